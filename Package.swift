@@ -1,0 +1,26 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "deepcut",
+  products: [
+    .executable(name: "deepcut", targets: ["deepcut"])
+  ],
+  targets: [
+    // libedit through pkg-config; shim.h wraps its variadic calls for Swift.
+    .systemLibrary(
+      name: "CEditLine",
+      path: "CEditLine",
+      pkgConfig: "libedit",
+      providers: [.apt(["libedit-dev"])]
+    ),
+    // The domain: library, catalog, discover, playback, time, state. No terminal I/O.
+    .target(name: "DeepCutKit"),
+    // The shell without libedit: tokenizer, commands, completion, rendering, scripts.
+    .target(name: "DeepCutShell", dependencies: ["DeepCutKit"]),
+    // The executable: options, line readers, signals, wiring.
+    .executableTarget(name: "deepcut", dependencies: ["DeepCutShell", "CEditLine"]),
+    .testTarget(name: "DeepCutKitTests", dependencies: ["DeepCutKit"]),
+    .testTarget(name: "DeepCutShellTests", dependencies: ["DeepCutShell"]),
+  ]
+)

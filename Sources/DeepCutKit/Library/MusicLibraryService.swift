@@ -1,0 +1,69 @@
+/// The one seam between the shell and the user's library, shaped like the app's library layer.
+///
+/// Every call is async and can throw a `ServiceError`, because the real service is a network
+/// API: the shell treats a throw as an error to show, never as an empty result. Reads return
+/// value types; writes are recorded by the sample implementation so they can be shown.
+public protocol MusicLibraryService: Sendable {
+  /// Every artist in the library, sorted by name.
+  func artists() async throws -> [LibraryArtist]
+  /// Every album in the library, sorted by artist then year.
+  func albums() async throws -> [LibraryAlbum]
+  /// The artist's albums, oldest first.
+  func albums(by artist: LibraryArtistID) async throws -> [LibraryAlbum]
+  /// Every track in the library, sorted by artist, album, disc and track number.
+  func tracks() async throws -> [LibraryTrack]
+  /// The album's tracks in disc and track order.
+  func tracks(onAlbum album: LibraryAlbumID) async throws -> [LibraryTrack]
+  /// The playlist's tracks in playlist order (a track may appear twice).
+  func tracks(inPlaylist playlist: LibraryPlaylistID) async throws -> [LibraryTrack]
+  /// Every playlist, sorted by name.
+  func playlists() async throws -> [LibraryPlaylist]
+  /// The playlist with this exact name, or `nil`.
+  func playlist(named name: String) async throws -> LibraryPlaylist?
+  /// One page of the listening history, newest first. `cursor` is `nil` for the first page,
+  /// then the previous page's `next`. Pages hold 10 entries, as the real API's.
+  func recentlyPlayed(after cursor: String?) async throws -> Page<RecentlyPlayedEntry>
+  /// Artists, albums, tracks and playlists whose names contain `text` (ignoring case and
+  /// diacritics).
+  func search(_ text: String) async throws -> SearchResults
+  /// The catalog artist a library artist links to, or `nil` when it is unmatched.
+  ///
+  /// This is the supported bridge from library to catalog (the API's `catalog` relationship);
+  /// never send a library id to the catalog.
+  func catalogArtist(for artist: LibraryArtistID) async throws -> CatalogArtist?
+
+  /// Adds the tracks to the library (tracks the library already holds are ignored, as the API
+  /// ignores them).
+  func addToLibrary(tracks: [LibraryTrackID]) async throws
+  /// Adds every track of the album to the library.
+  func addToLibrary(album: LibraryAlbumID) async throws
+  /// Appends the tracks to the end of the playlist (the API only appends).
+  func add(tracks: [LibraryTrackID], toPlaylist playlist: LibraryPlaylistID) async throws
+  /// Removes every occurrence of the tracks from the playlist.
+  func remove(tracks: [LibraryTrackID], fromPlaylist playlist: LibraryPlaylistID) async throws
+  /// Creates an empty playlist and returns it.
+  func createPlaylist(named name: String) async throws -> LibraryPlaylist
+}
+
+/// What a library search found, each list sorted by name.
+public struct SearchResults: Hashable, Sendable, Codable {
+  public var artists: [LibraryArtist]
+  public var albums: [LibraryAlbum]
+  public var tracks: [LibraryTrack]
+  public var playlists: [LibraryPlaylist]
+
+  public init(
+    artists: [LibraryArtist] = [], albums: [LibraryAlbum] = [], tracks: [LibraryTrack] = [],
+    playlists: [LibraryPlaylist] = []
+  ) {
+    self.artists = artists
+    self.albums = albums
+    self.tracks = tracks
+    self.playlists = playlists
+  }
+
+  /// Whether nothing matched.
+  public var isEmpty: Bool {
+    artists.isEmpty && albums.isEmpty && tracks.isEmpty && playlists.isEmpty
+  }
+}

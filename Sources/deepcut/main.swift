@@ -1,0 +1,1 @@
+print("deepcut")
