@@ -22,5 +22,7 @@ let package = Package(
     .executableTarget(name: "deepcut", dependencies: ["DeepCutShell", "CEditLine"]),
     .testTarget(name: "DeepCutKitTests", dependencies: ["DeepCutKit"]),
     .testTarget(name: "DeepCutShellTests", dependencies: ["DeepCutShell"]),
+    // The real binary at a pseudo-terminal (needs the deepcut product built first).
+    .testTarget(name: "EndToEndTests"),
   ]
 )

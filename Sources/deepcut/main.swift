@@ -1,1 +1,39 @@
-print("deepcut")
+import CEditLine
+import DeepCutKit
+import DeepCutShell
+import Foundation
+
+// libedit edits byte by byte without this, and drops non-ASCII input in the C locale.
+setlocale(LC_CTYPE, "")
+
+let processEnvironment = ProcessInfo.processInfo.environment
+let options: LaunchOptions
+do {
+  options = try LaunchOptions.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+  FileHandle.standardError.write(Data("deepcut: \(error) (see deepcut --help)\n".utf8))
+  exit(2)
+}
+
+switch options.mode {
+case .help:
+  print(LaunchOptions.helpText)
+  exit(0)
+case .version:
+  print("deepcut \(DeepCutVersion.current)")
+  exit(0)
+default:
+  break
+}
+
+let interactive = options.mode == .standardInput && Terminal.isInteractive
+let launch: Launch
+do {
+  launch = try Launch(options: options, interactive: interactive, environment: processEnvironment)
+} catch {
+  FileHandle.standardError.write(Data("deepcut: \(error)\n".utf8))
+  exit(2)
+}
+let status = await launch.run()
+launch.finish()
+exit(status)

@@ -35,8 +35,9 @@ public final class FailureInjector: Sendable {
     /// Let this many calls succeed before failing.
     public var afterCalls: Int
 
-    public init(method: ServiceMethod, kind: Kind = .network, once: Bool = false, afterCalls: Int = 0)
-    {
+    public init(
+      method: ServiceMethod, kind: Kind = .network, once: Bool = false, afterCalls: Int = 0
+    ) {
       self.method = method
       self.kind = kind
       self.once = once

@@ -1,0 +1,96 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The directory where deepcut keeps what must outlive a session: history, library writes, the
+/// feed cache, the import cache.
+///
+/// `$XDG_STATE_HOME/deepcut` (default `~/.local/state/deepcut`), created 0700. Files are
+/// written atomically and created 0600. A file that does not parse is moved aside as
+/// `NAME.corrupt-TIME` with a warning, and the session carries on without it.
+public struct StateDirectory: Sendable {
+  public let url: URL
+
+  /// Uses `url`, creating it (and its parents) with mode 0700 when missing.
+  public init(_ url: URL) throws(StoreError) {
+    self.url = url
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
+      guard isDirectory.boolValue else {
+        throw .io("state directory \(url.path) is a file, not a directory", ENOTDIR)
+      }
+      return
+    }
+    do {
+      try FileManager.default.createDirectory(
+        at: url, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    } catch {
+      throw .io("cannot create state directory \(url.path)", errno == 0 ? EACCES : errno)
+    }
+  }
+
+  /// The default location: `$XDG_STATE_HOME/deepcut`, or `~/.local/state/deepcut`.
+  public static func defaultURL(environment: [String: String]) -> URL {
+    if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
+      return URL(fileURLWithPath: state).appendingPathComponent("deepcut")
+    }
+    let home = environment["HOME"] ?? NSHomeDirectory()
+    return URL(fileURLWithPath: home).appendingPathComponent(".local/state/deepcut")
+  }
+
+  /// A fresh private directory under the system's temporary directory, for scripts: a script
+  /// means the same thing every time because it never sees an earlier session's state.
+  public static func temporary() throws(StoreError) -> StateDirectory {
+    let base =
+      NSTemporaryDirectory().hasSuffix("/") ? NSTemporaryDirectory() : NSTemporaryDirectory() + "/"
+    var template = Array((base + "deepcut-XXXXXX").utf8CString)
+    let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+    guard let made else { throw .io("cannot create a temporary state directory", errno) }
+    return try StateDirectory(URL(fileURLWithPath: String(cString: made)))
+  }
+
+  /// The path of a file in the directory.
+  public func file(_ name: String) -> URL { url.appendingPathComponent(name) }
+
+  /// The file's contents, or `nil` when it does not exist.
+  public func read(_ name: String) throws(StoreError) -> Data? {
+    let path = file(name).path
+    guard FileManager.default.fileExists(atPath: path) else { return nil }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw .io("cannot read \(path)", errno == 0 ? EACCES : errno)
+    }
+    return data
+  }
+
+  /// Replaces the file atomically (0600).
+  public func write(_ data: Data, to name: String) throws(StoreError) {
+    try AtomicFile.write(data, to: file(name))
+  }
+
+  /// Moves a file that does not parse out of the way (`NAME.corrupt-20261130T101500`) and
+  /// returns the warning to show.
+  @discardableResult
+  public func quarantine(_ name: String, reason: String, at date: Date = Date()) -> String {
+    let stamp = Self.stampFormatter.string(from: date)
+    let target = "\(name).corrupt-\(stamp)"
+    let moved = rename(file(name).path, file(target).path) == 0
+    return moved
+      ? "\(name) was corrupt (\(reason)); moved aside to \(target), starting without it"
+      : "\(name) was corrupt (\(reason)) and could not be moved aside; ignoring it"
+  }
+
+  /// Deletes the directory and everything in it (for temporary script state).
+  public func removeAll() {
+    try? FileManager.default.removeItem(at: url)
+  }
+
+  private static let stampFormatter: DateFormatter = {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    formatter.dateFormat = "yyyyMMdd'T'HHmmss"
+    return formatter
+  }()
+}

@@ -1,0 +1,104 @@
+extension CommandSpec {
+  /// `help [command]`: every command with a summary, or one command in full.
+  static let help = CommandSpec(
+    name: "help", aliases: ["?"], group: .shell,
+    usage: ["help [command]"],
+    summary: "list the commands, or show how to use one",
+    details: "Commands may be typed as any unique prefix: 'disc' runs 'discover'.",
+    examples: ["help", "help cuts"],
+    isQuery: true,
+    complete: { request in
+      request.arguments.isEmpty ? .word(request, request.commands.allNames) : nil
+    },
+    run: { session, invocation in
+      if let name = invocation[0] {
+        let spec = try session.commands.lookup(name)
+        session.result(HelpDocument(spec))
+        session.say(lines: HelpText.details(of: spec))
+      } else {
+        session.result(session.commands.commands.map(HelpDocument.init))
+        session.say(lines: HelpText.overview(session.commands))
+      }
+    })
+}
+
+/// The text `help` prints.
+enum HelpText {
+  /// Every command grouped by area, each with its one-line summary.
+  static func overview(_ table: CommandTable) -> [String] {
+    var lines = ["deepcut: explore a music library, dig out deep cuts, play on an emulated player."]
+    for group in CommandSpec.Group.allCases {
+      let specs = table.commands.filter { $0.group == group }
+      guard !specs.isEmpty else { continue }
+      lines.append("")
+      lines.append(group.rawValue)
+      let width = specs.map { $0.name.count }.max() ?? 0
+      for spec in specs {
+        let padding = String(repeating: " ", count: width - spec.name.count)
+        lines.append("  \(spec.name)\(padding)  \(spec.summary)")
+      }
+    }
+    lines.append("")
+    lines.append("'help <command>' shows usage, options and examples; any unique prefix works.")
+    return lines
+  }
+
+  /// One command's usage, summary, details, options, aliases and examples.
+  static func details(of spec: CommandSpec) -> [String] {
+    var lines = spec.usage.enumerated().map { index, form in
+      (index == 0 ? "usage: " : "       ") + form
+    }
+    lines.append("")
+    lines.append(spec.summary)
+    if !spec.details.isEmpty {
+      lines.append("")
+      lines.append(
+        contentsOf: spec.details.split(separator: "\n", omittingEmptySubsequences: false)
+          .map(String.init))
+    }
+    let options = spec.allOptions
+    lines.append("")
+    lines.append("options:")
+    let width = options.map { optionLabel($0).count }.max() ?? 0
+    for option in options {
+      let label = optionLabel(option)
+      lines.append(
+        "  \(label)\(String(repeating: " ", count: width - label.count))  \(option.summary)")
+    }
+    if !spec.aliases.isEmpty {
+      lines.append("")
+      lines.append("aliases: " + spec.aliases.joined(separator: ", "))
+    }
+    if !spec.examples.isEmpty {
+      lines.append("")
+      lines.append("examples:")
+      lines.append(contentsOf: spec.examples.map { "  " + $0 })
+    }
+    return lines
+  }
+
+  private static func optionLabel(_ option: OptionSpec) -> String {
+    option.valueName.map { "\(option.name) \($0)" } ?? option.name
+  }
+}
+
+/// A command as `help --json` describes it.
+struct HelpDocument: Encodable {
+  var name: String
+  var aliases: [String]
+  var group: String
+  var usage: [String]
+  var summary: String
+  var options: [String]
+  var examples: [String]
+
+  init(_ spec: CommandSpec) {
+    name = spec.name
+    aliases = spec.aliases
+    group = spec.group.rawValue
+    usage = spec.usage
+    summary = spec.summary
+    options = spec.allOptions.map(\.name)
+    examples = spec.examples
+  }
+}

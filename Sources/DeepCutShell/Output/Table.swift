@@ -1,0 +1,66 @@
+/// A table for people: a header row and aligned columns, measured in terminal columns so that
+/// 坂本龍一 and Sigur Rós line up with ASCII names.
+public struct Table: Sendable {
+  /// How a column's cells sit in their width.
+  public enum Alignment: Sendable { case left, right }
+
+  /// A column's header and alignment.
+  public struct Column: Sendable {
+    public var header: String
+    public var alignment: Alignment
+
+    public init(_ header: String, _ alignment: Alignment = .left) {
+      self.header = header
+      self.alignment = alignment
+    }
+  }
+
+  public var columns: [Column]
+  public var rows: [[String]]
+
+  public init(_ columns: [Column], rows: [[String]] = []) {
+    self.columns = columns
+    self.rows = rows
+  }
+
+  /// The table as lines, without trailing spaces.
+  ///
+  /// When `width` is given, the widest left-aligned column is shortened (with `…`) until the
+  /// table fits.
+  public func render(width: Int? = nil, header style: (String) -> String = { $0 }) -> [String] {
+    var widths = columns.indices.map { index in
+      rows.reduce(DisplayWidth.of(columns[index].header)) { widest, row in
+        max(widest, index < row.count ? DisplayWidth.of(row[index]) : 0)
+      }
+    }
+    if let width { shrink(&widths, toFit: width) }
+    let headerLine = line(columns.map(\.header), widths: widths)
+    return [style(headerLine)] + rows.map { line($0, widths: widths) }
+  }
+
+  private func line(_ cells: [String], widths: [Int]) -> String {
+    var parts: [String] = []
+    for (index, column) in columns.enumerated() {
+      let raw = index < cells.count ? cells[index] : ""
+      let cell = DisplayWidth.truncate(raw, to: widths[index])
+      let padding = String(repeating: " ", count: max(0, widths[index] - DisplayWidth.of(cell)))
+      let isLast = index == columns.count - 1
+      switch column.alignment {
+      case .left: parts.append(isLast ? cell : cell + padding)
+      case .right: parts.append(padding + cell)
+      }
+    }
+    var text = parts.joined(separator: "  ")
+    while text.last == " " { text.removeLast() }
+    return text
+  }
+
+  private func shrink(_ widths: inout [Int], toFit width: Int) {
+    let gaps = 2 * max(0, widths.count - 1)
+    while widths.reduce(gaps, +) > width {
+      let candidates = widths.indices.filter { columns[$0].alignment == .left && widths[$0] > 8 }
+      guard let widest = candidates.max(by: { widths[$0] < widths[$1] }) else { return }
+      widths[widest] -= 1
+    }
+  }
+}

@@ -1,0 +1,226 @@
+/// Splits a line into statements and words, the way a POSIX shell would (mostly).
+///
+/// - Words are separated by spaces or tabs; `;` ends a statement; `#` at the start of a word
+///   begins a comment that runs to the end of the line.
+/// - `'single'` quotes take everything literally; `"double"` quotes honour `\"`, `\\`, `\$`
+///   and `` \` ``; outside quotes `\` escapes the next character.
+/// - One departure from POSIX, for music: an apostrophe inside a word (`Don't`, `Guns N'`)
+///   is literal, so `play Don't Stop` works unquoted. A quote only opens at a word's start or
+///   after a non-letter.
+///
+/// Pure: no I/O, no state; errors name the column and what would be right.
+public enum Tokenizer {
+  /// The longest line accepted, in bytes: longer input is almost certainly a pasted file.
+  public static let maximumLineBytes = 64 * 1024
+
+  /// Tokenizes raw bytes, rejecting invalid UTF-8 and NUL before anything else.
+  public static func statements(in bytes: some Collection<UInt8>) throws(TokenizerError)
+    -> [Statement]
+  {
+    guard bytes.count <= maximumLineBytes else {
+      throw .lineTooLong(bytes: bytes.count, limit: maximumLineBytes)
+    }
+    if let index = bytes.firstIndex(of: 0) {
+      throw .nulByte(column: bytes.distance(from: bytes.startIndex, to: index) + 1)
+    }
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      throw .invalidUTF8
+    }
+    return try statements(in: text)
+  }
+
+  /// Tokenizes one line of text (a trailing newline is ignored).
+  public static func statements(in line: String) throws(TokenizerError) -> [Statement] {
+    guard line.utf8.count <= maximumLineBytes else {
+      throw .lineTooLong(bytes: line.utf8.count, limit: maximumLineBytes)
+    }
+    var scanner = Scanner(line)
+    return try scanner.scan()
+  }
+}
+
+/// One command's words, as split from a line.
+public struct Statement: Hashable, Sendable {
+  public var words: [Word]
+
+  public init(words: [Word]) {
+    self.words = words
+  }
+
+  /// The words' values.
+  public var values: [String] { words.map(\.value) }
+}
+
+/// One word after quote removal, and whether any part of it was quoted.
+public struct Word: Hashable, Sendable {
+  public var value: String
+  /// A quoted word is never an option (`"--json"` is text) and never a comment.
+  public var wasQuoted: Bool
+
+  public init(_ value: String, wasQuoted: Bool = false) {
+    self.value = value
+    self.wasQuoted = wasQuoted
+  }
+}
+
+/// What was wrong with a line, and where.
+public enum TokenizerError: Error, Hashable, Sendable, CustomStringConvertible {
+  case unterminatedQuote(quote: Character, column: Int)
+  case trailingBackslash
+  case controlCharacter(code: UInt32, column: Int)
+  case nulByte(column: Int)
+  case invalidUTF8
+  case lineTooLong(bytes: Int, limit: Int)
+
+  public var description: String {
+    switch self {
+    case .unterminatedQuote(let quote, let column):
+      "unterminated \(quote == "'" ? "single" : "double") quote opened at column \(column) "
+        + "(close it with \(quote))"
+    case .trailingBackslash:
+      "the line ends with a lone backslash (escape a character after it, or write \\\\)"
+    case .controlCharacter(let code, let column):
+      "control character \(hex(code)) at column \(column) (only tabs and printable text are "
+        + "allowed)"
+    case .nulByte(let column):
+      "NUL byte at column \(column) (input must be text)"
+    case .invalidUTF8:
+      "the line is not valid UTF-8 (save the file or set the terminal as UTF-8)"
+    case .lineTooLong(let bytes, let limit):
+      "line too long (\(bytes) bytes; at most \(limit))"
+    }
+  }
+
+  private func hex(_ code: UInt32) -> String {
+    let digits = String(code, radix: 16, uppercase: true)
+    return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+  }
+}
+
+/// The tokenizer's cursor over one line's characters.
+private struct Scanner {
+  let characters: [Character]
+  var index = 0
+  var statements: [Statement] = []
+  var words: [Word] = []
+  var current = ""
+  var inWord = false
+  var quoted = false
+
+  init(_ line: String) {
+    var text = Substring(line)
+    while let last = text.last, last == "\n" || last == "\r\n" || last == "\r" {
+      text = text.dropLast()
+    }
+    characters = Array(text)
+  }
+
+  mutating func scan() throws(TokenizerError) -> [Statement] {
+    while index < characters.count {
+      let character = characters[index]
+      try rejectControl(character)
+      switch character {
+      case " ", "\t":
+        endWord()
+        index += 1
+      case ";":
+        endStatement()
+        index += 1
+      case "#" where !inWord:
+        index = characters.count
+      case "'" where opensQuote:
+        try singleQuoted()
+      case "\"" where opensQuote:
+        try doubleQuoted()
+      case "\\":
+        guard index + 1 < characters.count else { throw .trailingBackslash }
+        try rejectControl(characters[index + 1], at: index + 1)
+        append(characters[index + 1])
+        quoted = true
+        index += 2
+      default:
+        append(character)
+        index += 1
+      }
+    }
+    endStatement()
+    return statements
+  }
+
+  /// A quote opens at a word's start or after a non-letter; after a letter it is an apostrophe.
+  var opensQuote: Bool {
+    guard inWord, let previous = current.last else { return true }
+    return !(previous.isLetter || previous.isNumber)
+  }
+
+  mutating func singleQuoted() throws(TokenizerError) {
+    let opened = index
+    index += 1
+    inWord = true
+    quoted = true
+    while index < characters.count, characters[index] != "'" {
+      try rejectControl(characters[index])
+      current.append(characters[index])
+      index += 1
+    }
+    guard index < characters.count else {
+      throw .unterminatedQuote(quote: "'", column: column(of: opened))
+    }
+    index += 1
+  }
+
+  mutating func doubleQuoted() throws(TokenizerError) {
+    let opened = index
+    index += 1
+    inWord = true
+    quoted = true
+    while index < characters.count, characters[index] != "\"" {
+      let character = characters[index]
+      try rejectControl(character)
+      if character == "\\", index + 1 < characters.count,
+        ["\"", "\\", "$", "`"].contains(characters[index + 1])
+      {
+        current.append(characters[index + 1])
+        index += 2
+      } else {
+        current.append(character)
+        index += 1
+      }
+    }
+    guard index < characters.count else {
+      throw .unterminatedQuote(quote: "\"", column: column(of: opened))
+    }
+    index += 1
+  }
+
+  mutating func append(_ character: Character) {
+    current.append(character)
+    inWord = true
+  }
+
+  mutating func endWord() {
+    guard inWord else { return }
+    words.append(Word(current, wasQuoted: quoted))
+    current = ""
+    inWord = false
+    quoted = false
+  }
+
+  mutating func endStatement() {
+    endWord()
+    if !words.isEmpty { statements.append(Statement(words: words)) }
+    words = []
+  }
+
+  func rejectControl(_ character: Character, at position: Int? = nil) throws(TokenizerError) {
+    guard character != "\t", let scalar = character.unicodeScalars.first else { return }
+    let value = scalar.value
+    if value == 0 { throw .nulByte(column: column(of: position ?? index)) }
+    if value < 0x20 || value == 0x7F || (0x80...0x9F).contains(value) {
+      throw .controlCharacter(code: value, column: column(of: position ?? index))
+    }
+  }
+
+  /// 1-based column in characters (what a person counts), not bytes.
+  func column(of position: Int) -> Int { position + 1 }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+/// A script being run: its name for messages and its directory for relative `source` paths.
+struct ScriptFrame: Sendable {
+  /// The name shown before `:LINE:` in messages, or `nil` for `-c` text.
+  var name: String?
+  var directory: String
+  /// The canonical path, for cycle detection (`nil` when not a file).
+  var canonicalPath: String?
+}
+
+/// How a script run ended.
+public struct ScriptResult: Sendable, Hashable {
+  /// Statements that failed (at most 1 unless the session keeps going).
+  public var failures: Int
+  /// The status `quit` asked for, if it ran.
+  public var quitStatus: Int32?
+
+  /// The process exit status: `quit`'s, else 1 after any failure, else 0.
+  public var exitStatus: Int32 { quitStatus ?? (failures > 0 ? 1 : 0) }
+}
+
+extension Session {
+  /// Runs a script line by line.
+  ///
+  /// The first failure is printed as `NAME:LINE: error: …` on stderr and stops the script,
+  /// unless the session keeps going.
+  ///
+  /// - Parameters:
+  ///   - name: shown in messages; `nil` prints plain `error: …` (for `-c`).
+  ///   - path: the file's path, for relative `source` and cycle detection.
+  public func runScript(_ input: any ScriptInput, name: String?, path: String? = nil) async
+    -> ScriptResult
+  {
+    let directory =
+      path.map { ($0 as NSString).deletingLastPathComponent } ?? environment.workingDirectory
+    let frame = ScriptFrame(
+      name: name, directory: directory.isEmpty ? "." : directory,
+      canonicalPath: path.map(Self.canonical))
+    scriptStack.append(frame)
+    defer { scriptStack.removeLast() }
+    var result = ScriptResult(failures: 0, quitStatus: nil)
+    var lineNumber = 0
+    while let line = await input.nextLine() {
+      lineNumber += 1
+      switch await execute(line: line) {
+      case .success, .cancelled:
+        continue
+      case .quit(let status):
+        result.quitStatus = status
+        return result
+      case .failure(let message, let reported):
+        result.failures += 1
+        if !reported { reportError(message, name: name, line: lineNumber) }
+        if !keepGoing { return result }
+      }
+    }
+    return result
+  }
+
+  /// Prints an error with its location; later lines of the message (an expectation's expected
+  /// and actual) follow as they are.
+  func reportError(_ message: String, name: String?, line: Int) {
+    let location = name.map { "\($0):\(line): " } ?? ""
+    write(location + style.red("error:") + " " + message + "\n", to: .standardError)
+  }
+
+  /// Runs another script file from inside one (`source`): relative paths start at the
+  /// sourcing script's directory, and a file already being run is a cycle.
+  func source(_ path: String) async throws {
+    let base = scriptStack.last?.directory ?? environment.workingDirectory
+    let resolved = path.hasPrefix("/") ? path : (base as NSString).appendingPathComponent(path)
+    let display =
+      path.hasPrefix("/") || base == "." || base == environment.workingDirectory
+      ? path : resolved
+    let bytes = try ScriptFile.read(resolved, name: display)
+    let canonical = Self.canonical(resolved)
+    if scriptStack.contains(where: { $0.canonicalPath == canonical }) {
+      let chain = scriptStack.compactMap { $0.name } + [display]
+      throw CommandError(
+        "source cycle: \(chain.joined(separator: " → ")) (a script sources itself)")
+    }
+    guard scriptStack.count < 64 else {
+      throw CommandError("source nested too deeply (64 levels; is something sourcing in a loop?)")
+    }
+    let result = await runScript(ScriptLines(bytes: bytes), name: display, path: resolved)
+    if let status = result.quitStatus {
+      requestQuit(status: status)
+    } else if result.failures > 0 {
+      throw ReportedFailure(message: "\(display) failed")
+    }
+  }
+
+  private static func canonical(_ path: String) -> String {
+    URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
+  }
+}

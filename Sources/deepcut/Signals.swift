@@ -1,0 +1,64 @@
+import DeepCutShell
+import Foundation
+import Synchronization
+
+/// Signal handling for the prompt.
+///
+/// Ctrl-C at the prompt clears the line; Ctrl-C during a command cancels that command only.
+/// SIGTERM and SIGHUP end the session cleanly.
+///
+/// The C handler only sets a flag and writes the signal number to a pipe (all a handler may
+/// safely do); a watcher thread reads it and acts. Which thread a signal lands on is not ours
+/// to choose (libdispatch parks the main thread in `sigsuspend`, so it is usually that one),
+/// so the line editor is woken through its own pipe rather than by an interrupted `read`.
+enum Signals {
+  /// Set by the SIGINT handler; the line editor's read sees it after EINTR and gives up the line.
+  static let interruptPending = Atomic<Bool>(false)
+
+  /// The signals deepcut handles itself in an interactive session.
+  static let handled = [SIGINT, SIGTERM, SIGHUP]
+
+  /// Installs the handlers for an interactive session.
+  static func install(
+    interrupter: CommandInterrupter, wake: @escaping @Sendable () -> Void,
+    onTerminate: @escaping @Sendable (Int32) -> Void
+  ) {
+    var fds: [Int32] = [0, 0]
+    guard pipe(&fds) == 0 else { return }
+    SignalPipe.writeEnd = fds[1]
+    var action = sigaction()
+    action.__sigaction_handler.sa_handler = { signal in
+      if signal == SIGINT {
+        Signals.interruptPending.store(true, ordering: .sequentiallyConsistent)
+      }
+      var byte = UInt8(truncatingIfNeeded: signal)
+      _ = write(SignalPipe.writeEnd, &byte, 1)
+    }
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = 0  // no SA_RESTART: a blocked read returns EINTR so libedit can react
+    for signal in handled { sigaction(signal, &action, nil) }
+    let readEnd = fds[0]
+    let thread = Thread {
+      var byte: UInt8 = 0
+      while true {
+        let count = read(readEnd, &byte, 1)
+        if count < 0, errno == EINTR { continue }
+        guard count == 1 else { return }
+        let signal = Int32(byte)
+        if signal == SIGINT {
+          interrupter.interrupt()
+          wake()
+        } else {
+          onTerminate(signal)
+        }
+      }
+    }
+    thread.name = "deepcut.signals"
+    thread.start()
+  }
+}
+
+/// The pipe the signal handler writes to (set once, before any signal can arrive).
+private enum SignalPipe {
+  nonisolated(unsafe) static var writeEnd: Int32 = -1
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// Facts about the terminal the process runs in.
+enum Terminal {
+  /// Whether both stdin and stdout are terminals (only then does libedit run).
+  static var isInteractive: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
+
+  /// The terminal's width in columns, or `nil` when stdout is not a terminal.
+  static func columns() -> Int? {
+    var size = winsize()
+    guard isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0,
+      size.ws_col > 0
+    else { return nil }
+    return Int(size.ws_col)
+  }
+
+  /// Writes straight to stdout (for the line editor's own output, outside any command).
+  static func write(_ text: String) {
+    var bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeMutableBytes {
+        Foundation.write(STDOUT_FILENO, $0.baseAddress! + offset, $0.count - offset)
+      }
+      if written < 0, errno == EINTR { continue }
+      guard written > 0 else { return }
+      offset += written
+    }
+  }
+
+  /// Colour only when stdout is a terminal, TERM is not dumb and NO_COLOR is unset.
+  static func wantsColor(environment: [String: String]) -> Bool {
+    isatty(STDOUT_FILENO) == 1 && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
+  }
+}

@@ -1,9 +1,0 @@
-import Testing
-
-@testable import DeepCutShell
-
-@Suite struct ShellTargetTests {
-  @Test func targetLinks() {
-    #expect(Bool(true))
-  }
-}

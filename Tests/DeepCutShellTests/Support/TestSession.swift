@@ -1,0 +1,40 @@
+import DeepCutKit
+import Foundation
+
+@testable import DeepCutShell
+
+/// A session on a virtual clock with a fresh state directory, writing into a buffer.
+struct TestSession {
+  let session: Session
+  let output: BufferSink
+  let clock: VirtualClock
+  let state: StateDirectory
+
+  init(json: Bool = false, workingDirectory: String = FileManager.default.currentDirectoryPath)
+    throws
+  {
+    output = BufferSink()
+    clock = VirtualClock()
+    state = try StateDirectory.temporary()
+    session = Session(
+      environment: Environment(
+        clock: clock, output: output, state: state, json: json,
+        workingDirectory: workingDirectory))
+  }
+
+  /// Runs `script` as a file named `name` would run; returns the result.
+  func run(_ script: String, name: String? = "test.deepcut", keepGoing: Bool = false) async
+    -> ScriptResult
+  {
+    await session.setKeepGoing(keepGoing)
+    return await session.runScript(ScriptLines(script), name: name)
+  }
+
+  var stdout: String { output.text(.standardOutput) }
+  var stderr: String { output.text(.standardError) }
+}
+
+/// A scratch directory for script files, removed by the caller.
+func makeScratchDirectory() throws -> URL {
+  try StateDirectory.temporary().url
+}

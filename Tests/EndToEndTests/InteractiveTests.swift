@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+/// The prompt end to end: the real binary, libedit, a pseudo-terminal, real keystrokes.
+@Suite(.serialized) struct InteractiveTests {
+  @Test func completionHistoryCtrlCAndCtrlD() async throws {
+    let state = FileManager.default.temporaryDirectory
+      .appendingPathComponent("deepcut-e2e-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: state) }
+
+    // A prefix and Tab complete the command; the command runs; Ctrl-D exits 0.
+    let first = try PseudoTerminal(arguments: ["--state", state.path])
+    try await first.waitFor("deepcut> ")
+    // The editor redraws with cursor motions, so the test looks at what ran, not at the
+    // screen: had Tab not completed `ec` to `echo `, the line would be an unknown command.
+    first.type("ec\t")
+    try await Task.sleep(for: .milliseconds(200))
+    first.type("round trip Sigur Rós\r")
+    try await first.waitFor("\r\nround trip Sigur Rós\r\n")
+    try await first.waitFor("deepcut> ", occurrences: 2)
+    first.type("\u{4}")
+    #expect(try await first.exitStatus() == 0)
+
+    // Started again, Up recalls the line from the history file.
+    let second = try PseudoTerminal(arguments: ["--state", state.path])
+    try await second.waitFor("deepcut> ")
+    second.type("\u{1B}[A")
+    try await Task.sleep(for: .milliseconds(200))
+    second.type("\r")
+    try await second.waitFor("\r\nround trip Sigur Rós\r\n")
+    try await second.waitFor("deepcut> ", occurrences: 2)
+
+    // Ctrl-C clears a half-typed line: the next line runs alone.
+    second.type("lsx half typed")
+    try await second.waitFor("half typed")
+    second.type("\u{3}")
+    try await second.waitFor("deepcut> ", occurrences: 3)
+    second.type("echo after the interrupt\r")
+    try await second.waitFor("\r\nafter the interrupt\r\n")
+    #expect(!second.transcript.contains("unknown command"))
+
+    // Ctrl-C during a running command cancels only that command.
+    second.type("wait 1h\r")
+    try await Task.sleep(for: .milliseconds(300))
+    second.type("\u{3}")
+    try await second.waitFor("cancelled")
+    try await second.waitFor("deepcut> ", occurrences: 5)
+    second.type("\u{4}")
+    #expect(try await second.exitStatus() == 0)
+
+    let history = try String(contentsOf: state.appendingPathComponent("history"), encoding: .utf8)
+    #expect(history == "echo round trip Sigur Rós\necho after the interrupt\nwait 1h\n")
+  }
+}

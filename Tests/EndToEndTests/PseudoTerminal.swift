@@ -1,0 +1,108 @@
+import Foundation
+import Synchronization
+
+/// The real `deepcut` binary at a real pseudo-terminal, driven by keystrokes.
+///
+/// `script(1)` (util-linux, on every Debian) makes the terminal, so deepcut sees a TTY on
+/// stdin and stdout, runs libedit, and gets SIGINT from Ctrl-C through the line discipline.
+final class PseudoTerminal: Sendable {
+  private let process: Process
+  private let input: FileHandle
+  private let output = OutputBuffer()
+
+  /// Starts `deepcut` with `arguments` in a terminal.
+  init(arguments: [String], environment extra: [String: String] = [:]) throws {
+    let binary = Self.binary.path
+    let command = ([binary] + arguments).map(Self.shellQuote).joined(separator: " ")
+    process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+    process.arguments = ["-qfec", "stty cols 100 rows 30; exec " + command, "/dev/null"]
+    var environment = ProcessInfo.processInfo.environment
+    environment["TERM"] = "xterm"
+    environment["LANG"] = "C.UTF-8"
+    environment["NO_COLOR"] = "1"
+    for (key, value) in extra { environment[key] = value }
+    process.environment = environment
+    let stdin = Pipe()
+    let stdout = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = stdout
+    input = stdin.fileHandleForWriting
+    let output = self.output
+    stdout.fileHandleForReading.readabilityHandler = { handle in
+      let data = handle.availableData
+      guard !data.isEmpty else { return }
+      output.append(String(decoding: data, as: UTF8.self))
+    }
+    try process.run()
+  }
+
+  /// Everything the terminal showed so far (with escape sequences).
+  var transcript: String { output.text }
+
+  /// Types `text` (use `\t` for Tab, `\r` for Enter, `\u{3}` for Ctrl-C, `\u{4}` for Ctrl-D).
+  func type(_ text: String) {
+    input.write(Data(text.utf8))
+  }
+
+  /// Waits until the transcript contains `text` `occurrences` times, or fails after `timeout`.
+  func waitFor(_ text: String, occurrences: Int = 1, timeout: Duration = .seconds(15)) async throws
+  {
+    let deadline = ContinuousClock.now + timeout
+    while ContinuousClock.now < deadline {
+      if transcript.components(separatedBy: text).count - 1 >= occurrences { return }
+      try await Task.sleep(for: .milliseconds(20))
+    }
+    throw PseudoTerminalError.timeout(waitingFor: text, transcript: transcript)
+  }
+
+  /// Waits for the process to end and returns its exit status.
+  func exitStatus(timeout: Duration = .seconds(15)) async throws -> Int32 {
+    let deadline = ContinuousClock.now + timeout
+    while process.isRunning {
+      guard ContinuousClock.now < deadline else {
+        process.terminate()
+        throw PseudoTerminalError.timeout(waitingFor: "exit", transcript: transcript)
+      }
+      try await Task.sleep(for: .milliseconds(20))
+    }
+    return process.terminationStatus
+  }
+
+  /// The deepcut binary built next to this test bundle.
+  static var binary: URL {
+    let tests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    for directory in [tests, tests.deletingLastPathComponent()] {
+      let candidate = directory.appendingPathComponent("deepcut")
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+    }
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    return root.appendingPathComponent(".build/debug/deepcut")
+  }
+
+  private static func shellQuote(_ text: String) -> String {
+    "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
+}
+
+enum PseudoTerminalError: Error, CustomStringConvertible {
+  case timeout(waitingFor: String, transcript: String)
+
+  var description: String {
+    switch self {
+    case .timeout(let text, let transcript):
+      "timed out waiting for \(text.debugDescription); the terminal showed:\n\(transcript)"
+    }
+  }
+}
+
+/// Text appended from the reading thread and read by the test.
+private final class OutputBuffer: Sendable {
+  private let storage = Mutex("")
+
+  func append(_ text: String) { storage.withLock { $0 += text } }
+
+  var text: String { storage.withLock { $0 } }
+}
