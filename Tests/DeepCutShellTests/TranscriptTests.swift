@@ -3,8 +3,9 @@ import Testing
 
 @testable import DeepCutShell
 
-/// Golden transcripts: each `Tests/Transcripts/NAME.deepcut` runs as `deepcut NAME.deepcut`
-/// would, and what it prints (stdout and stderr interleaved, then the exit status) must equal
+/// Golden transcripts, compared line by line.
+///
+/// Each `Tests/Transcripts/NAME.deepcut` runs as `deepcut NAME.deepcut` would, and what it prints (stdout and stderr interleaved, then the exit status) must equal
 /// `NAME.expected`. Set `DEEPCUT_UPDATE_TRANSCRIPTS=1` to rewrite the expected files after a
 /// deliberate change, then read the diff before committing it.
 @Suite struct TranscriptTests {
