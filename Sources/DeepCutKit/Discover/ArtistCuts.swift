@@ -1,0 +1,50 @@
+/// One artist's deep cuts: the releases the user does not own, and the app's diagnostic counts.
+///
+/// The counts are the app's `total / owned / cuts`, taken over the releases whose type is in the
+/// filter: `A.N.I.M.A.L. total=25 owned=4 cuts=21`. Give it the artist's **whole** discography
+/// (every page; see `CatalogSource.allReleases`), or the counts silently stop at 25.
+public struct ArtistCuts: Hashable, Sendable, Codable {
+  /// Releases of the filtered types in the catalog.
+  public var total: Int
+  /// Of those, the ones the library owns.
+  public var owned: Int
+  /// The others, newest first (ties by title, then id, so the order never varies).
+  public var cuts: [CatalogRelease]
+
+  public init(total: Int, owned: Int, cuts: [CatalogRelease]) {
+    self.total = total
+    self.owned = owned
+    self.cuts = cuts
+  }
+
+  /// Sorts `releases` into owned and cuts by `ownership`, keeping only `types`.
+  public init(
+    releases: [CatalogRelease], ownership: OwnershipIndex,
+    types: Set<ReleaseType> = ReleaseType.defaultFilter
+  ) {
+    let considered = releases.filter { types.contains($0.releaseType) }
+    let cuts = considered.filter { !ownership.owns($0) }
+    self.init(
+      total: considered.count, owned: considered.count - cuts.count,
+      cuts: cuts.sorted(by: ArtistCuts.newestFirst))
+  }
+
+  /// Sorts `releases` against the library's `albums` and `artists` (a one-off index).
+  public init(
+    releases: [CatalogRelease], albums: [LibraryAlbum], artists: [LibraryArtist],
+    types: Set<ReleaseType> = ReleaseType.defaultFilter
+  ) {
+    self.init(
+      releases: releases, ownership: OwnershipIndex(albums: albums, artists: artists),
+      types: types)
+  }
+
+  /// The diagnostic line the app printed: `total=25 owned=4 cuts=21`.
+  public var summary: String { "total=\(total) owned=\(owned) cuts=\(cuts.count)" }
+
+  private static func newestFirst(_ lhs: CatalogRelease, _ rhs: CatalogRelease) -> Bool {
+    if lhs.releaseDate != rhs.releaseDate { return lhs.releaseDate > rhs.releaseDate }
+    if lhs.title != rhs.title { return lhs.title < rhs.title }
+    return lhs.id < rhs.id
+  }
+}

@@ -1,0 +1,50 @@
+/// The library's albums arranged for answering "is this release owned?" without a scan.
+///
+/// Build it once per library (or after a write) and ask it for every release of every artist;
+/// it gives the same answers as `Ownership.match` tried against every album.
+public struct OwnershipIndex: Sendable {
+  private struct TitleKey: Hashable {
+    var title: String
+    var size: Ownership.Size
+  }
+
+  private var byCatalogID: [CatalogReleaseID: LibraryAlbum] = [:]
+  private var byArtistLink: [CatalogArtistID: [TitleKey: LibraryAlbum]] = [:]
+  private var byArtistName: [String: [TitleKey: LibraryAlbum]] = [:]
+
+  /// Indexes `albums`; `artists` supply each album's catalog link.
+  public init(albums: [LibraryAlbum], artists: [LibraryArtist]) {
+    var links: [LibraryArtistID: CatalogArtistID] = [:]
+    for artist in artists {
+      if let link = artist.catalogID { links[artist.id] = link }
+    }
+    // Albums are visited in order and the first one wins, so answers are stable.
+    for album in albums {
+      if let catalogID = album.catalogID, byCatalogID[catalogID] == nil {
+        byCatalogID[catalogID] = album
+      }
+      let key = TitleKey(
+        title: TitleNormalizer.key(album.title), size: Ownership.Size(album.releaseType))
+      if let link = links[album.artistID], byArtistLink[link]?[key] == nil {
+        byArtistLink[link, default: [:]][key] = album
+      }
+      let name = NameFolding.fold(album.artistName)
+      if byArtistName[name]?[key] == nil { byArtistName[name, default: [:]][key] = album }
+    }
+  }
+
+  /// The album that owns `release` and how, or `nil` when the library does not own it.
+  public func owner(of release: CatalogRelease) -> (album: LibraryAlbum, match: Ownership.Match)? {
+    if let album = byCatalogID[release.id] { return (album, .catalogID) }
+    let key = TitleKey(
+      title: TitleNormalizer.key(release.title), size: Ownership.Size(release.releaseType))
+    if let album = byArtistLink[release.artistID]?[key] { return (album, .title) }
+    if let album = byArtistName[NameFolding.fold(release.artistName)]?[key] {
+      return (album, .title)
+    }
+    return nil
+  }
+
+  /// Whether the library owns `release`.
+  public func owns(_ release: CatalogRelease) -> Bool { owner(of: release) != nil }
+}

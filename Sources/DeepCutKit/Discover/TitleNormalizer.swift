@@ -1,0 +1,89 @@
+import Foundation
+
+/// Reduces release titles to a key under which editions of the same record are equal.
+///
+/// `Rumours (Super Deluxe)`, `Rumours [2004 Remaster]`, `rumours - Remastered` and `Rumours` all
+/// have the key `rumours`. Two steps:
+/// 1. Edition markers go: a parenthesized or bracketed group that holds an edition word
+///    ("Deluxe Edition", "(2011 Remaster)", "[Bonus Track Version]", "(10th Anniversary
+///    Edition)"), and a trailing ` - Remastered`, ` - EP` or ` - Single` (Apple's own suffixes).
+///    A word like "Deluxe" outside such a group is part of the name (Sade's *Love Deluxe*), and
+///    so are groups without an edition word (`(Live)`, `(Remixes)`, `( )`): those are other records.
+/// 2. What is left is folded (`NameFolding`), `&` is read as "and", and everything but letters
+///    and digits is dropped, so `LONG.LIVE.A$AP` and `Long Live A$AP` agree.
+///
+/// Release types are not part of the key; `Ownership` compares them separately.
+public enum TitleNormalizer {
+  /// The matching key of `title`; never empty for a non-empty title.
+  public static func key(_ title: String) -> String {
+    let stripped = strippingEditions(title)
+    let key = compact(stripped)
+    if !key.isEmpty { return key }
+    // A title of punctuation only, like Sigur Rós's "( )": fall back on the folded text itself.
+    return NameFolding.fold(String(title.trimmingWhitespace()))
+  }
+
+  /// `title` without edition markers, trimmed; `title` itself when nothing would be left.
+  public static func strippingEditions(_ title: String) -> String {
+    var text = removingEditionGroups(title)
+    while let suffix = editionSuffixRange(in: text) {
+      text = String(text[..<suffix.lowerBound])
+    }
+    let trimmed = String(text.trimmingWhitespace())
+    return trimmed.isEmpty ? String(title.trimmingWhitespace()) : trimmed
+  }
+
+  /// Words that mark an edition of a record rather than a different record.
+  static let editionWords: Set<String> = [
+    "deluxe", "remaster", "remastered", "remasters", "remasterizado", "remasterizada",
+    "expanded", "anniversary", "edition", "edicion", "bonus", "reissue", "mono", "stereo",
+    "explicit", "clean",
+  ]
+
+  private static func containsEditionWord(_ text: Substring) -> Bool {
+    let words = NameFolding.fold(String(text)).split { !($0.isLetter || $0.isNumber) }
+    return words.contains { editionWords.contains(String($0)) }
+  }
+
+  /// Removes every `(...)` or `[...]` group whose text holds an edition word.
+  private static func removingEditionGroups(_ title: String) -> String {
+    var result = ""
+    var rest = Substring(title)
+    while let open = rest.firstIndex(where: { $0 == "(" || $0 == "[" }) {
+      let close: Character = rest[open] == "(" ? ")" : "]"
+      guard let end = rest[open...].firstIndex(of: close) else { break }
+      let inside = rest[rest.index(after: open)..<end]
+      result += rest[..<open]
+      if !containsEditionWord(inside) { result += rest[open...end] }
+      rest = rest[rest.index(after: end)...]
+    }
+    result += rest
+    return result
+  }
+
+  /// The range of a trailing ` - EP`, ` - Single` or ` - <edition>` suffix, if any.
+  private static func editionSuffixRange(in text: String) -> Range<String.Index>? {
+    for dash in [" - ", " – ", " — "] {
+      guard let range = text.range(of: dash, options: .backwards) else { continue }
+      let suffix = text[range.upperBound...]
+      let word = NameFolding.fold(String(String(suffix).trimmingWhitespace()))
+      if word == "ep" || word == "single" || containsEditionWord(suffix) {
+        return range.lowerBound..<text.endIndex
+      }
+    }
+    return nil
+  }
+
+  /// Folded, `&` spelled "and", letters and digits only.
+  private static func compact(_ text: String) -> String {
+    var key = ""
+    for character in NameFolding.fold(text) {
+      if character == "&" {
+        key += "and"
+      } else if character.isLetter || character.isNumber {
+        key.append(character)
+      }
+    }
+    return key
+  }
+}

@@ -1,0 +1,212 @@
+/// The library service over values in memory: the sample library by default, or an import.
+///
+/// It behaves like the app's mock: every call first asks the shared `FailureInjector` whether
+/// to fail (and fails with `ServiceError.cancelled` when its task was cancelled), reads are
+/// answered from indexes, and every accepted write is applied atomically and recorded in
+/// `writeLog` with the time from the session's clock. A refused or failed write changes nothing.
+/// `InMemoryLibraryService(contents:replaying:)` rebuilds a session's library from a saved log.
+public actor InMemoryLibraryService: MusicLibraryService {
+  /// Recently played pages hold 10 entries, as the real API's.
+  public static let recentlyPlayedPageSize = 10
+
+  /// The switchboard consulted at the top of every call.
+  public nonisolated let failures: FailureInjector
+  /// The contents before any write; replaying `writeLog` onto them gives `contents`.
+  public nonisolated let pristine: LibraryContents
+  private let clock: any SessionClock
+  private var library: IndexedLibrary
+  /// The accepted writes, oldest first.
+  public private(set) var writeLog: WriteLog
+
+  /// A service over `contents`, with no writes yet.
+  public init(
+    contents: LibraryContents = SampleLibrary.contents,
+    failures: FailureInjector = FailureInjector(),
+    clock: any SessionClock = VirtualClock()
+  ) {
+    self.failures = failures
+    self.pristine = contents
+    self.clock = clock
+    self.library = IndexedLibrary(contents)
+    self.writeLog = WriteLog()
+  }
+
+  /// A service over `contents` with the writes of a saved `log` applied again, in order.
+  ///
+  /// Throws the first entry that no longer applies (for example a log saved over other
+  /// contents), or `LibraryWriteError.logOutOfOrder`; the caller decides to start afresh.
+  public init(
+    contents: LibraryContents = SampleLibrary.contents, replaying log: WriteLog,
+    failures: FailureInjector = FailureInjector(), clock: any SessionClock = VirtualClock()
+  ) throws {
+    self.failures = failures
+    self.pristine = contents
+    self.clock = clock
+    self.library = try Self.replay(log, onto: IndexedLibrary(contents))
+    self.writeLog = log
+  }
+
+  /// The contents a saved `log` produces from `contents`, without a service.
+  public static func replay(_ log: WriteLog, onto contents: LibraryContents) throws
+    -> LibraryContents
+  {
+    try replay(log, onto: IndexedLibrary(contents)).contents
+  }
+
+  private static func replay(_ log: WriteLog, onto start: IndexedLibrary) throws -> IndexedLibrary {
+    var library = start
+    var previous = 0
+    for entry in log.entries {
+      guard entry.sequence > previous else {
+        throw LibraryWriteError.logOutOfOrder(sequence: entry.sequence)
+      }
+      try library.apply(entry.write, sequence: entry.sequence)
+      previous = entry.sequence
+    }
+    return library
+  }
+
+  /// The library as it is now, writes included.
+  public var contents: LibraryContents { library.contents }
+
+  // MARK: - Reads
+
+  public func artists() throws -> [LibraryArtist] {
+    try failures.check(.artists)
+    return library.artistOrder.map { library.contents.artists[$0] }
+  }
+
+  public func albums() throws -> [LibraryAlbum] {
+    try failures.check(.albums)
+    return library.albumOrder.map { library.contents.albums[$0] }
+  }
+
+  public func albums(by artist: LibraryArtistID) throws -> [LibraryAlbum] {
+    try failures.check(.albums)
+    guard library.artistIndex[artist] != nil else {
+      throw ServiceError.notFound("artist \(artist)")
+    }
+    return (library.albumsByArtist[artist] ?? []).map { library.contents.albums[$0] }
+  }
+
+  public func tracks() throws -> [LibraryTrack] {
+    try failures.check(.tracks)
+    return library.trackOrder.map { library.contents.tracks[$0] }
+  }
+
+  public func tracks(onAlbum album: LibraryAlbumID) throws -> [LibraryTrack] {
+    try failures.check(.tracks)
+    guard library.albumIndex[album] != nil else { throw ServiceError.notFound("album \(album)") }
+    return (library.tracksByAlbum[album] ?? []).map { library.contents.tracks[$0] }
+  }
+
+  public func tracks(inPlaylist playlist: LibraryPlaylistID) throws -> [LibraryTrack] {
+    try failures.check(.tracks)
+    guard let position = library.playlistIndex[playlist] else {
+      throw ServiceError.notFound("playlist \(playlist)")
+    }
+    return library.contents.playlists[position].trackIDs.compactMap { id in
+      library.trackIndex[id].map { library.contents.tracks[$0] }
+    }
+  }
+
+  public func playlists() throws -> [LibraryPlaylist] {
+    try failures.check(.playlists)
+    return library.playlistOrder.map { library.contents.playlists[$0] }
+  }
+
+  public func playlist(named name: String) throws -> LibraryPlaylist? {
+    try failures.check(.playlists)
+    return library.playlistsByName[name].map { library.contents.playlists[$0] }
+  }
+
+  public func recentlyPlayed(after cursor: String?) throws -> Page<RecentlyPlayedEntry> {
+    try failures.check(.recentlyPlayed)
+    let path = "/v1/me/recent/played/tracks"
+    guard
+      let page = PageCursor.page(
+        of: library.contents.recentlyPlayed, path: path, limit: Self.recentlyPlayedPageSize,
+        after: cursor)
+    else { throw ServiceError.notFound("recently played page '\(cursor ?? "")'") }
+    return page
+  }
+
+  public func search(_ text: String) throws -> SearchResults {
+    try failures.check(.search)
+    let query = NameFolding.fold(String(text.trimmingWhitespace()))
+    guard !query.isEmpty else { return SearchResults() }
+    let contents = library.contents
+    return SearchResults(
+      artists: library.artistOrder.filter { library.foldedArtistNames[$0].contains(query) }
+        .map { contents.artists[$0] },
+      albums: Self.byName(
+        library.albumOrder.filter { library.foldedAlbumTitles[$0].contains(query) },
+        library.foldedAlbumTitles
+      ).map { contents.albums[$0] },
+      tracks: Self.byName(
+        library.trackOrder.filter { library.foldedTrackTitles[$0].contains(query) },
+        library.foldedTrackTitles
+      ).map { contents.tracks[$0] },
+      playlists: library.playlistOrder.filter { library.foldedPlaylistNames[$0].contains(query) }
+        .map { contents.playlists[$0] })
+  }
+
+  public func catalogArtist(for artist: LibraryArtistID) throws -> CatalogArtist? {
+    try failures.check(.catalogArtist)
+    guard let position = library.artistIndex[artist] else {
+      throw ServiceError.notFound("artist \(artist)")
+    }
+    let libraryArtist = library.contents.artists[position]
+    return libraryArtist.catalogID.map { CatalogArtist(id: $0, name: libraryArtist.name) }
+  }
+
+  /// Positions sorted by folded name, keeping the listing order among equal names.
+  private static func byName(_ positions: [Int], _ names: [String]) -> [Int] {
+    positions.enumerated().sorted {
+      (names[$0.element], $0.offset) < (names[$1.element], $1.offset)
+    }.map(\.element)
+  }
+
+  // MARK: - Writes
+
+  public func addToLibrary(tracks: [LibraryTrackID]) throws {
+    try record(.addTracksToLibrary(tracks: tracks))
+  }
+
+  public func addToLibrary(album: LibraryAlbumID) throws {
+    try record(.addAlbumToLibrary(album: album))
+  }
+
+  public func add(tracks: [LibraryTrackID], toPlaylist playlist: LibraryPlaylistID) throws {
+    try record(.addTracksToPlaylist(tracks: tracks, playlist: playlist))
+  }
+
+  public func remove(tracks: [LibraryTrackID], fromPlaylist playlist: LibraryPlaylistID) throws {
+    try record(.removeTracksFromPlaylist(tracks: tracks, playlist: playlist))
+  }
+
+  /// Creates an empty playlist named `name` (surrounding spaces dropped) and returns it.
+  public func createPlaylist(named name: String) throws -> LibraryPlaylist {
+    let entry = try record(.createPlaylist(name: String(name.trimmingWhitespace())))
+    guard let id = entry.createdPlaylistID, let position = library.playlistIndex[id] else {
+      preconditionFailure("a created playlist is indexed by its derived id")
+    }
+    return library.contents.playlists[position]
+  }
+
+  /// Checks for an injected failure, applies `write` to a copy and keeps the copy only when the
+  /// whole write succeeded, then logs it.
+  @discardableResult
+  private func record(_ write: LibraryWrite) throws -> WriteLogEntry {
+    try failures.check(write.method)
+    let sequence = writeLog.nextSequence
+    var changed = library
+    try changed.apply(write, sequence: sequence)
+    let now = clock.now
+    let entry = WriteLogEntry(
+      sequence: sequence, write: write, instant: now, date: clock.date(at: now))
+    library = changed
+    writeLog.append(entry)
+    return entry
+  }
+}

@@ -1,0 +1,55 @@
+/// Folds names for matching the way people type them: case and diacritics ignored.
+///
+/// `Sigur Rós` folds to `sigur ros`, `BEYONCÉ` to `beyonce`, `Ágætis byrjun` to `agaetis byrjun`.
+/// Letters without a decomposition (`ø`, `æ`, `ß`, `ł`) fold to their usual Latin spelling, so a
+/// person with an ASCII keyboard can find every name. Other scripts are only lowercased
+/// (`坂本龍一` stays as it is). Hand-rolled rather than Foundation's `folding(options:)`, which is
+/// slow on Linux and leaves `ø` and `æ` alone.
+public enum NameFolding {
+  /// `text` lowercased, with diacritics removed and ligatures spelled out.
+  public static func fold(_ text: String) -> String {
+    if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
+    var folded = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      if scalar.isASCII {
+        folded.append(lowercaseASCII(scalar))
+      } else if isCombiningMark(scalar) {
+        continue
+      } else {
+        for lower in scalar.properties.lowercaseMapping.unicodeScalars {
+          if let plain = latinFolds[lower] {
+            folded.append(contentsOf: plain.unicodeScalars)
+          } else if !isCombiningMark(lower) {
+            folded.append(lower)
+          }
+        }
+      }
+    }
+    return String(folded)
+  }
+
+  private static func lowercaseASCII(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+    (0x41...0x5A).contains(scalar.value) ? Unicode.Scalar(UInt8(scalar.value + 0x20)) : scalar
+  }
+
+  /// Combining diacritical marks, as found in decomposed (NFD) text such as macOS file names.
+  private static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
+    (0x0300...0x036F).contains(scalar.value)
+  }
+
+  /// Lowercase Latin letters with diacritics or ligatures, and their plain spelling.
+  private static let latinFolds: [Unicode.Scalar: String] = {
+    let groups: [(plain: String, letters: String)] = [
+      ("a", "àáâãäåāăąǎǻ"), ("c", "çćĉċč"), ("d", "ďđ"), ("e", "èéêëēĕėęě"),
+      ("g", "ĝğġģ"), ("h", "ĥħ"), ("i", "ìíîïĩīĭįı"), ("j", "ĵ"), ("k", "ķ"),
+      ("l", "ĺļľŀł"), ("n", "ñńņňŉ"), ("o", "òóôõöøōŏőǿ"), ("r", "ŕŗř"), ("s", "śŝşšș"),
+      ("t", "ţťŧț"), ("u", "ùúûüũūŭůűų"), ("w", "ŵ"), ("y", "ýÿŷ"), ("z", "źżž"),
+      ("ae", "æǽ"), ("oe", "œ"), ("ss", "ß"), ("th", "þ"), ("d", "ð"),
+    ]
+    var table: [Unicode.Scalar: String] = [:]
+    for group in groups {
+      for letter in group.letters.unicodeScalars { table[letter] = group.plain }
+    }
+    return table
+  }()
+}
