@@ -29,12 +29,15 @@ struct Launch {
     let clock: any SessionClock = useRealClock ? RealClock() : VirtualClock()
     let temporary = temporaryState
     let sink = StandardStreams(onBrokenPipe: { if temporary { state.removeAll() } })
+    let warn: (String) -> Void = { sink.write("warning: \($0)\n", to: .standardError) }
+    let log = WriteLogFile.load(from: state, identity: "sample", warning: warn)
+    let services = Services.sample(clock: clock, log: log, warning: warn)
     let sessionEnvironment = Environment(
       clock: clock, output: sink,
       style: Style(isEnabled: Terminal.wantsColor(environment: environment)),
       terminalWidth: interactive ? Terminal.columns() : nil, isInteractive: interactive,
       state: state, json: options.json,
-      workingDirectory: FileManager.default.currentDirectoryPath)
+      workingDirectory: FileManager.default.currentDirectoryPath, services: services)
     session = Session(environment: sessionEnvironment)
   }
 

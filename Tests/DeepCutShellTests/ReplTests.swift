@@ -10,7 +10,7 @@ import Testing
     let status = await Repl(session: test.session, reader: reader).run()
     #expect(status == 0)
     #expect(test.stdout == "hi\nafter\n\n")
-    #expect(test.stderr == "error: unknown command 'lsx' (type 'help' for the list)\n")
+    #expect(test.stderr == "error: unknown command 'lsx' (did you mean 'ls'?)\n")
   }
 
   @Test func quitReturnsItsStatus() async throws {

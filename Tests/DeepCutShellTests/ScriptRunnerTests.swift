@@ -35,7 +35,7 @@ import Testing
     let result = await test.run("echo a; lsx; echo b", name: nil)
     #expect(result.exitStatus == 1)
     #expect(test.stdout == "a\n")
-    #expect(test.stderr == "error: unknown command 'lsx' (type 'help' for the list)\n")
+    #expect(test.stderr == "error: unknown command 'lsx' (did you mean 'ls'?)\n")
   }
 
   @Test func quitEndsTheScriptWithItsStatus() async throws {

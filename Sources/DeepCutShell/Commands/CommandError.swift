@@ -9,10 +9,4 @@ public struct CommandError: Error, Hashable, Sendable, CustomStringConvertible {
   }
 
   public var description: String { message }
-
-  /// The standard complaint about a missing argument, with the usage line.
-  public static func usage(_ spec: CommandSpec) -> CommandError {
-    let forms = spec.usage.joined(separator: " | ")
-    return CommandError("usage: \(forms)")
-  }
 }

@@ -15,7 +15,16 @@ public struct NameList: Sendable {
     self.entries = entries.sorted { ($0.key, $0.name) < ($1.key, $1.name) }
   }
 
+  private init(entries: [(key: String, name: String)]) {
+    self.entries = entries
+  }
+
   public static let empty = NameList([String]())
+
+  /// This list and `other` together (for an argument that may be either kind of name).
+  public func merged(with other: NameList) -> NameList {
+    NameList(entries: (entries + other.entries).sorted { ($0.key, $0.name) < ($1.key, $1.name) })
+  }
 
   /// The names whose folded form starts with `prefix`'s, in folded order.
   public func matching(prefix: String) -> [String] {

@@ -15,11 +15,13 @@ public struct Environment: Sendable {
   public var json: Bool
   /// The directory relative `source` paths start from outside a script.
   public var workingDirectory: String
+  /// The library, catalog and failure injection.
+  public var services: Services
 
   public init(
     clock: any SessionClock, output: any OutputSink, style: Style = Style(isEnabled: false),
     terminalWidth: Int? = nil, isInteractive: Bool = false, state: StateDirectory,
-    json: Bool = false, workingDirectory: String
+    json: Bool = false, workingDirectory: String, services: Services? = nil
   ) {
     self.clock = clock
     self.output = output
@@ -29,5 +31,6 @@ public struct Environment: Sendable {
     self.state = state
     self.json = json
     self.workingDirectory = workingDirectory
+    self.services = services ?? .sample(clock: clock)
   }
 }

@@ -45,6 +45,7 @@ extension Session {
   public func result(_ value: some Encodable) {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    encoder.dateEncodingStrategy = .iso8601
     guard let data = try? encoder.encode(value) else { return }
     capturedJSON = String(decoding: data, as: UTF8.self)
   }

@@ -25,6 +25,10 @@ public actor Session {
   public internal(set) var history: [String] = []
   /// Scripts being run, innermost last: for relative `source` paths and cycle detection.
   var scriptStack: [ScriptFrame] = []
+  /// Where `more` continues.
+  var pager: RecentPager?
+  /// The loaded library for resolving names; `nil` until first needed and after writes.
+  var librarySnapshot: LibrarySnapshot?
   /// Whether saving the history already failed once (warn only once).
   var historySaveFailed = false
   /// Whether a script keeps going after a failure.

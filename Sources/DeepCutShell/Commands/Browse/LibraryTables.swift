@@ -1,0 +1,97 @@
+import DeepCutKit
+import Foundation
+
+/// The tables `ls`, `show` and `search` print, one shape per kind of item.
+enum LibraryTables {
+  static func artists(_ artists: [LibraryArtist], albumCounts: [LibraryArtistID: Int]) -> Table {
+    Table(
+      [.init("artist"), .init("albums", .right), .init("catalog"), .init("id")],
+      rows: artists.map { artist in
+        [
+          artist.name, String(albumCounts[artist.id] ?? 0),
+          artist.catalogID.map { "linked \($0)" } ?? "unmatched", artist.id.rawValue,
+        ]
+      })
+  }
+
+  static func albums(_ albums: [LibraryAlbum], showArtist: Bool = true) -> Table {
+    var columns: [Table.Column] = [.init("year", .right), .init("album")]
+    if showArtist { columns.append(.init("artist")) }
+    columns += [.init("type"), .init("id")]
+    return Table(
+      columns,
+      rows: albums.map { album in
+        var row = [album.year.map(String.init) ?? "", album.title]
+        if showArtist { row.append(album.artistName) }
+        return row + [album.releaseType.label, album.id.rawValue]
+      })
+  }
+
+  /// Tracks, numbered by position (or by disc and track number on an album).
+  static func tracks(_ tracks: [LibraryTrack], numbering: TrackNumbering) -> Table {
+    Table(
+      [
+        .init("#", .right), .init("title"), .init("artist"), .init("album"),
+        .init("time", .right), .init("id"),
+      ],
+      rows: tracks.enumerated().map { index, track in
+        let number: String
+        switch numbering {
+        case .position: number = String(index + 1)
+        case .album:
+          number =
+            track.discNumber > 1
+            ? "\(track.discNumber)-\(track.trackNumber)" : String(track.trackNumber)
+        }
+        let title = track.isPlayable ? track.title : track.title + " ✗"
+        return [
+          number, title, track.artistName, track.albumTitle,
+          DurationText.minutesSeconds(track.duration), track.id.rawValue,
+        ]
+      })
+  }
+
+  enum TrackNumbering { case position, album }
+
+  static func playlists(_ playlists: [LibraryPlaylist]) -> Table {
+    Table(
+      [.init("playlist"), .init("tracks", .right), .init("editable"), .init("id")],
+      rows: playlists.map {
+        [$0.name, String($0.trackIDs.count), $0.canEdit ? "yes" : "no", $0.id.rawValue]
+      })
+  }
+
+  static func recent(
+    _ entries: [RecentlyPlayedEntry], tracks: [LibraryTrackID: LibraryTrack], startingAt first: Int
+  ) -> Table {
+    Table(
+      [.init("#", .right), .init("played (UTC)"), .init("title"), .init("artist")],
+      rows: entries.enumerated().map { index, entry in
+        let track = tracks[entry.trackID]
+        return [
+          String(first + index), timestamp(entry.playedAt), track?.title ?? entry.trackID.rawValue,
+          track?.artistName ?? "",
+        ]
+      })
+  }
+
+  /// `2025-12-30 21:14`, in UTC so every machine prints the same.
+  static func timestamp(_ date: Date) -> String {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    formatter.dateFormat = "yyyy-MM-dd HH:mm"
+    return formatter.string(from: date)
+  }
+
+  /// "1 track", "12 tracks".
+  static func count(_ number: Int, _ noun: String) -> String {
+    "\(number) \(noun)\(number == 1 ? "" : "s")"
+  }
+}
+
+/// Whether `name` matches a filter typed by a person (folded substring).
+func matchesFilter(_ name: String, _ filter: String?) -> Bool {
+  guard let filter, !filter.isEmpty else { return true }
+  return NameFolding.fold(name).contains(NameFolding.fold(filter))
+}

@@ -1,0 +1,95 @@
+import DeepCutKit
+
+/// The library as the shell last read it, indexed for resolving names and completing them.
+///
+/// Like the app's loaded view state: names resolve against what is loaded, while `ls` and
+/// `show` ask the service (and so see injected failures). Rebuilt after every accepted write.
+struct LibrarySnapshot: Sendable {
+  let contents: LibraryContents
+  let artistsByID: [LibraryArtistID: LibraryArtist]
+  let albumsByID: [LibraryAlbumID: LibraryAlbum]
+  let tracksByID: [LibraryTrackID: LibraryTrack]
+  let artists: NameResolver<LibraryArtist>
+  let albums: NameResolver<LibraryAlbum>
+  let tracks: NameResolver<LibraryTrack>
+  let playlists: NameResolver<LibraryPlaylist>
+  let names: NameIndex
+
+  init(_ contents: LibraryContents) {
+    self.contents = contents
+    artistsByID = Dictionary(contents.artists.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+    albumsByID = Dictionary(contents.albums.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+    tracksByID = Dictionary(contents.tracks.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+    artists = NameResolver(
+      contents.artists.map { .init(id: $0.id.rawValue, name: $0.name, item: $0) }, noun: "artist")
+    albums = NameResolver(
+      contents.albums.map {
+        .init(id: $0.id.rawValue, name: $0.title, detail: $0.artistName, item: $0)
+      }, noun: "album")
+    tracks = NameResolver(
+      contents.tracks.map {
+        .init(
+          id: $0.id.rawValue, name: $0.title, detail: "\($0.artistName), \($0.albumTitle)",
+          item: $0)
+      }, noun: "track")
+    playlists = NameResolver(
+      contents.playlists.map {
+        .init(id: $0.id.rawValue, name: $0.name, detail: "\($0.trackIDs.count) tracks", item: $0)
+      }, noun: "playlist")
+    names = NameIndex(
+      artists: NameList(contents.artists.map(\.name)),
+      albums: NameList(contents.albums.map(\.title)),
+      tracks: NameList(contents.tracks.map(\.title)),
+      playlists: NameList(contents.playlists.map(\.name)))
+  }
+}
+
+/// Something in the library a command can act on.
+enum LibraryItemRef: Sendable {
+  case artist(LibraryArtist)
+  case album(LibraryAlbum)
+  case track(LibraryTrack)
+  case playlist(LibraryPlaylist)
+
+  var kind: String {
+    switch self {
+    case .artist: "artist"
+    case .album: "album"
+    case .track: "track"
+    case .playlist: "playlist"
+    }
+  }
+}
+
+extension LibrarySnapshot {
+  /// Resolves `text` among several kinds at once (`show`, `play`, `add`): ids first, then the
+  /// resolution steps over all the kinds together, so a title that is both an album and a
+  /// track is ambiguous and lists both.
+  func resolve(_ text: String, among kinds: [String]) throws(CommandError) -> LibraryItemRef {
+    var candidates: [NameResolver<LibraryItemRef>.Candidate] = []
+    if kinds.contains("artist") {
+      candidates += contents.artists.map {
+        .init(id: $0.id.rawValue, name: $0.name, detail: "artist", item: .artist($0))
+      }
+    }
+    if kinds.contains("album") {
+      candidates += contents.albums.map {
+        .init(
+          id: $0.id.rawValue, name: $0.title, detail: "album by \($0.artistName)", item: .album($0))
+      }
+    }
+    if kinds.contains("track") {
+      candidates += contents.tracks.map {
+        .init(
+          id: $0.id.rawValue, name: $0.title, detail: "track by \($0.artistName)", item: .track($0))
+      }
+    }
+    if kinds.contains("playlist") {
+      candidates += contents.playlists.map {
+        .init(id: $0.id.rawValue, name: $0.name, detail: "playlist", item: .playlist($0))
+      }
+    }
+    let noun = kinds.count == 1 ? kinds[0] : "item"
+    return try NameResolver(candidates, noun: noun).resolve(text)
+  }
+}

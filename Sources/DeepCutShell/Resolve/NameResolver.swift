@@ -1,0 +1,89 @@
+import DeepCutKit
+
+/// Finds the one item a person means by a name.
+///
+/// The order: exact id → exact name ignoring case and diacritics (`sigur ros` finds Sigur Rós)
+/// → unique prefix → unique substring. At the first step with any match, one match wins and
+/// several are ambiguous: the candidates are listed with their ids and nothing is done.
+public struct NameResolver<Item: Sendable>: Sendable {
+  /// One thing that can be named.
+  public struct Candidate: Sendable {
+    public var id: String
+    public var name: String
+    /// Shown after the name when listing candidates (an album's artist, a track's album).
+    public var detail: String
+    public var item: Item
+
+    public init(id: String, name: String, detail: String = "", item: Item) {
+      self.id = id
+      self.name = name
+      self.detail = detail
+      self.item = item
+    }
+  }
+
+  private let candidates: [Candidate]
+  private let folded: [String]
+  /// What the items are called in messages ("artist", "track").
+  public let noun: String
+  /// Where they are looked for, in messages (`in 'Road Trip'`), if not the whole library.
+  public let scope: String?
+
+  /// A resolver over `candidates`; a candidate listed twice (a playlist's repeated track)
+  /// counts once.
+  public init(_ candidates: [Candidate], noun: String, scope: String? = nil) {
+    var seen = Set<String>()
+    let unique = candidates.filter { seen.insert($0.id).inserted }
+    self.candidates = unique
+    self.folded = unique.map { NameFolding.fold($0.name) }
+    self.noun = noun
+    self.scope = scope
+  }
+
+  private var place: String { scope.map { " in \($0)" } ?? "" }
+
+  /// The item `text` names, or an error that lists the candidates or the nearest names.
+  public func resolve(_ text: String) throws(CommandError) -> Item {
+    let matches = try self.matches(text)
+    guard matches.count == 1 else {
+      throw CommandError(ambiguity(text, matches))
+    }
+    return matches[0].item
+  }
+
+  /// Every candidate at the first matching step (empty: nothing matched at all).
+  public func matches(_ text: String) throws(CommandError) -> [Candidate] {
+    let query = text.trimmingCharacters(in: .whitespaces)
+    guard !query.isEmpty else { throw CommandError("which \(noun)? (give a name or an id)") }
+    if let byID = candidates.first(where: { $0.id == query }) { return [byID] }
+    let key = NameFolding.fold(query)
+    let steps: [(String) -> Bool] = [
+      { $0 == key }, { $0.hasPrefix(key) }, { $0.contains(key) },
+    ]
+    for step in steps {
+      let found = candidates.indices.filter { step(folded[$0]) }.map { candidates[$0] }
+      if !found.isEmpty { return found }
+    }
+    let near = NameSuggester.nearest(to: key, among: folded).compactMap { key in
+      candidates.first { NameFolding.fold($0.name) == key }?.name
+    }
+    let hint =
+      near.isEmpty ? "" : " (did you mean \(near.map { "'\($0)'" }.joined(separator: " or "))?)"
+    throw CommandError("no \(noun)\(place) matches '\(query)'\(hint)")
+  }
+
+  /// One line saying what is ambiguous, then the candidates, one per line with their ids.
+  private func ambiguity(_ text: String, _ matches: [Candidate]) -> String {
+    let shown = matches.prefix(10)
+    let width = shown.map { DisplayWidth.of($0.name) }.max() ?? 0
+    let lines = shown.map { candidate in
+      guard !candidate.detail.isEmpty else { return "  \(candidate.id)  \(candidate.name)" }
+      let padding = String(repeating: " ", count: width - DisplayWidth.of(candidate.name))
+      return "  \(candidate.id)  \(candidate.name)\(padding)  (\(candidate.detail))"
+    }
+    let more = matches.count > shown.count ? ["  … and \(matches.count - shown.count) more"] : []
+    let header =
+      "'\(text)' matches \(matches.count) \(noun)s\(place); use more of the name, or an id:"
+    return ([header] + lines + more).joined(separator: "\n")
+  }
+}

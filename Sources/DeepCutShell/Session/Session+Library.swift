@@ -1,0 +1,43 @@
+import DeepCutKit
+
+extension Session {
+  /// The library service.
+  public var library: InMemoryLibraryService { environment.services.library }
+
+  /// The failure switchboard every service consults.
+  public var failures: FailureInjector { environment.services.failures }
+
+  /// The loaded library, for resolving names (read once, rebuilt after writes).
+  func snapshot() async -> LibrarySnapshot {
+    if let cached = librarySnapshot { return cached }
+    let snapshot = LibrarySnapshot(await library.contents)
+    librarySnapshot = snapshot
+    return snapshot
+  }
+
+  /// The names completion offers, as of the last command.
+  public func completionNames() async -> NameIndex {
+    await snapshot().names
+  }
+
+  /// Records that a write was accepted: the snapshot is rebuilt and the write log saved, so an
+  /// interactive session finds its writes again next time.
+  func libraryDidChange() async {
+    librarySnapshot = nil
+    let log = await library.writeLog
+    do {
+      try WriteLogFile.save(log, to: environment.state, identity: environment.services.identity)
+    } catch {
+      warn("library writes not saved: \(error)")
+    }
+  }
+
+  /// Reads from the service, naming the call in the error a failure becomes.
+  func read<T: Sendable>(_ what: String, _ call: () async throws -> T) async throws -> T {
+    do {
+      return try await call()
+    } catch let error as ServiceError where error != .cancelled {
+      throw CommandError("could not load \(what): \(error)")
+    }
+  }
+}
