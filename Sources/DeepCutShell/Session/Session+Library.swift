@@ -2,10 +2,10 @@ import DeepCutKit
 
 extension Session {
   /// The library service.
-  public var library: InMemoryLibraryService { environment.services.library }
+  public nonisolated var library: InMemoryLibraryService { environment.services.library }
 
   /// The failure switchboard every service consults.
-  public var failures: FailureInjector { environment.services.failures }
+  public nonisolated var failures: FailureInjector { environment.services.failures }
 
   /// The loaded library, for resolving names (read once, rebuilt after writes).
   func snapshot() async -> LibrarySnapshot {
