@@ -35,26 +35,26 @@ struct IndexedLibrary: Sendable {
     let albumTitles = contents.albums.map { NameFolding.fold($0.title) }
     let artistKey = { (id: LibraryArtistID) in artistIndex[id].map { artistNames[$0] } ?? "" }
 
+    // Sort keys are computed once per item: comparing through lookups is several times slower.
     artistOrder = contents.artists.indices.sorted {
       (artistNames[$0], contents.artists[$0].id) < (artistNames[$1], contents.artists[$1].id)
     }
-    let albumKey = { (index: Int) -> (String, Int, String, LibraryAlbumID) in
+    let albumKeys = contents.albums.indices.map { index in
       let album = contents.albums[index]
       return (artistKey(album.artistID), album.year ?? Int.max, albumTitles[index], album.id)
     }
-    albumOrder = contents.albums.indices.sorted { albumKey($0) < albumKey($1) }
+    albumOrder = contents.albums.indices.sorted { albumKeys[$0] < albumKeys[$1] }
     for index in albumOrder {
       albumsByArtist[contents.albums[index].artistID, default: []].append(index)
     }
     let albumRank = Self.positions(albumOrder.map { contents.albums[$0].id })
-    let trackKey = { (index: Int) -> (String, Int, Int, Int, LibraryTrackID) in
-      let track = contents.tracks[index]
-      return (
+    let trackKeys = contents.tracks.map { track in
+      (
         artistKey(track.artistID), albumRank[track.albumID] ?? Int.max, track.discNumber,
         track.trackNumber, track.id
       )
     }
-    trackOrder = contents.tracks.indices.sorted { trackKey($0) < trackKey($1) }
+    trackOrder = contents.tracks.indices.sorted { trackKeys[$0] < trackKeys[$1] }
     for index in trackOrder {
       tracksByAlbum[contents.tracks[index].albumID, default: []].append(index)
     }

@@ -1,10 +1,12 @@
+import Foundation
+
 /// Folds names for matching the way people type them: case and diacritics ignored.
 ///
 /// `Sigur Rós` folds to `sigur ros`, `BEYONCÉ` to `beyonce`, `Ágætis byrjun` to `agaetis byrjun`.
 /// Letters without a decomposition (`ø`, `æ`, `ß`, `ł`) fold to their usual Latin spelling, so a
 /// person with an ASCII keyboard can find every name. Other scripts are only lowercased
-/// (`坂本龍一` stays as it is). Hand-rolled rather than Foundation's `folding(options:)`, which is
-/// slow on Linux and leaves `ø` and `æ` alone.
+/// (`坂本龍一` stays as it is; Japanese voicing marks are not diacritics). Hand-rolled rather than
+/// Foundation's `folding(options:)`, which is slow on Linux and leaves `ø` and `æ` alone.
 public enum NameFolding {
   /// `text` lowercased, with diacritics removed and ligatures spelled out.
   public static func fold(_ text: String) -> String {
@@ -19,7 +21,12 @@ public enum NameFolding {
         for lower in scalar.properties.lowercaseMapping.unicodeScalars {
           if let plain = latinFolds[lower] {
             folded.append(contentsOf: plain.unicodeScalars)
-          } else if !isCombiningMark(lower) {
+          } else if lower.value < 0x2000 {
+            // Other accented letters of alphabetic scripts (Greek, Cyrillic, Vietnamese):
+            // decompose, then drop the marks. Rare, so the slower Foundation call is fine here.
+            let parts = String(lower).decomposedStringWithCanonicalMapping.unicodeScalars
+            folded.append(contentsOf: parts.filter { !isCombiningMark($0) })
+          } else {
             folded.append(lower)
           }
         }

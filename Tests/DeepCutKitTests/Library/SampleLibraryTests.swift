@@ -47,6 +47,15 @@ import Testing
         == LibraryArtistID(derivedFrom: "sample/artist/Acid Bath"))
   }
 
+  @Test func idsArePinned() throws {
+    // Saved write logs and scripts name these ids: a change in how they derive breaks them.
+    #expect(SampleLibrary.artistID(named: "Acid Bath").rawValue == "r.DUGW1eXAHM2")
+    let birds = try #require(library.tracks.first { $0.title == "Three Little Birds" })
+    #expect(birds.id.rawValue == "i.HHcFIPh957M")
+    #expect(
+      LibraryWrite.createdPlaylistID(name: "Road Trip", sequence: 1).rawValue == "p.9OOD14QgEcr")
+  }
+
   @Test func everyReferenceResolves() {
     let artists = Dictionary(uniqueKeysWithValues: library.artists.map { ($0.id, $0) })
     let albums = Dictionary(uniqueKeysWithValues: library.albums.map { ($0.id, $0) })

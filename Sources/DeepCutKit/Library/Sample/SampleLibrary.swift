@@ -1,6 +1,6 @@
 /// The built-in sample library: real artists, albums and songs, embedded so no file is needed.
 ///
-/// 48 artists (four of them unmatched: no catalog link), 500+ tracks, playlists and a listening
+/// 48 artists (four of them unmatched: no catalog link), 724 tracks, 8 playlists and a listening
 /// history in the weeks before 2026-01-01. The data is compact text in `SampleLibrary+*.swift`,
 /// parsed once at first use by `SampleLibraryParser`; ids are derived from names, so they are the
 /// same on every run.

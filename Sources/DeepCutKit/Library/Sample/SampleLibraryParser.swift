@@ -18,8 +18,9 @@ import Foundation
 /// referred to by artist and title, which must name exactly one track.
 struct SampleLibraryParser {
   private var contents = LibraryContents()
-  private var artistNames: Set<String> = []
-  private var tracksByName: [String: [Substring: [Int]]] = [:]
+  /// Artist positions by name, and per artist position the track positions by title.
+  private var artistPositions: [String: Int] = [:]
+  private var tracksByTitle: [[Substring: [Int]]] = []
   private var playlistNames: Set<String> = []
   private var ids: Set<String> = []
   /// Whether the artist being read has an album yet.
@@ -78,10 +79,13 @@ struct SampleLibraryParser {
 
   mutating func readRecentlyPlayed(_ text: String, source: String) throws(SampleDataError) {
     for line in SampleText.lines(of: text, source: source) {
-      guard let space = line.text.firstIndex(of: " ") else { throw line.error("expected a date") }
+      guard let space = line.text.utf8.firstIndex(of: UInt8(ascii: " ")) else {
+        throw line.error("expected a date")
+      }
       let day = line.text[..<space]
       let rest = line.text[line.text.index(after: space)...]
-      guard let pipe = rest.firstIndex(of: "|"), let date = SampleText.date(day) else {
+      guard let pipe = rest.utf8.firstIndex(of: UInt8(ascii: "|")), let date = SampleText.date(day)
+      else {
         throw line.error("expected YYYY-MM-DD HH:MM|artist|title")
       }
       let time = rest[..<pipe].split(separator: ":")
@@ -111,7 +115,7 @@ struct SampleLibraryParser {
       source: line.source, number: line.number, text: line.text.dropFirst(2)
     ).fields(expected: 2...2)
     let name = String(fields[0])
-    guard !name.isEmpty, artistNames.insert(name).inserted else {
+    guard !name.isEmpty, artistPositions[name] == nil else {
       throw line.error("empty or duplicate artist name")
     }
     guard artistHasAlbum else { throw line.error("the artist before this one has no albums") }
@@ -124,6 +128,8 @@ struct SampleLibraryParser {
     }
     let id = SampleLibrary.artistID(named: name)
     try claim(id.rawValue, line)
+    artistPositions[name] = contents.artists.count
+    tracksByTitle.append([:])
     artistHasAlbum = false
     contents.artists.append(LibraryArtist(id: id, name: name, catalogID: link))
   }
@@ -169,14 +175,17 @@ struct SampleLibraryParser {
     guard let current = album else { throw line.error("a track before any album") }
     var words = line.text[...]
     var number = current.nextNumber
-    if let space = words.firstIndex(of: " "), let explicit = Int(words[..<space]) {
+    // Bytes, not characters: this runs for every track, and the separators are ASCII.
+    if let space = words.utf8.firstIndex(of: UInt8(ascii: " ")),
+      let explicit = SampleText.number(words[..<space].utf8)
+    {
       guard explicit >= current.nextNumber else {
         throw line.error("track numbers must increase")
       }
       number = explicit
       words = words[words.index(after: space)...]
     }
-    guard let space = words.firstIndex(of: " "),
+    guard let space = words.utf8.firstIndex(of: UInt8(ascii: " ")),
       let milliseconds = SampleText.milliseconds(words[..<space])
     else { throw line.error("expected a duration m:ss and a title") }
     let fields = try SampleText.Line(
@@ -187,8 +196,7 @@ struct SampleLibraryParser {
     let id = SampleLibrary.trackID(
       artist: albumValue.artistName, album: albumValue.title, disc: current.disc, number: number)
     try claim(id.rawValue, line)
-    tracksByName[albumValue.artistName, default: [:]][fields[0], default: []].append(
-      contents.tracks.count)
+    tracksByTitle[tracksByTitle.count - 1][fields[0], default: []].append(contents.tracks.count)
     contents.tracks.append(
       LibraryTrack(
         id: id, title: String(fields[0]), artistID: albumValue.artistID,
@@ -214,7 +222,9 @@ struct SampleLibraryParser {
   {
     let fields = try SampleText.Line(source: line.source, number: line.number, text: text)
       .fields(expected: 2...2)
-    guard let matches = tracksByName[String(fields[0])]?[fields[1]], !matches.isEmpty else {
+    guard let artist = artistPositions[String(fields[0])],
+      let matches = tracksByTitle[artist][fields[1]]
+    else {
       throw line.error("no track '\(fields[1])' by '\(fields[0])'")
     }
     guard matches.count == 1 else { throw line.error("'\(fields[1])' names several tracks") }

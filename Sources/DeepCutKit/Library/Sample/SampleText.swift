@@ -23,9 +23,17 @@ enum SampleText {
 
     /// The `|`-separated fields of the line, trimmed.
     func fields(expected counts: ClosedRange<Int>) throws(SampleDataError) -> [Substring] {
-      let fields = text.split(separator: "|", omittingEmptySubsequences: false).map {
-        $0.trimmingSpaces()
+      // Scans bytes: `|` is ASCII, so each match is a character boundary, and the scan skips
+      // the grapheme breaking that `split(separator:)` on characters pays for.
+      var fields: [Substring] = []
+      var start = text.startIndex
+      var index = text.utf8.startIndex
+      while let bar = text.utf8[index...].firstIndex(of: UInt8(ascii: "|")) {
+        fields.append(text[start..<bar].trimmingSpaces())
+        start = text.utf8.index(after: bar)
+        index = start
       }
+      fields.append(text[start...].trimmingSpaces())
       guard counts.contains(fields.count) else {
         throw error("expected \(counts) fields separated by |, found \(fields.count)")
       }
@@ -41,24 +49,39 @@ enum SampleText {
   static func lines(of text: String, source: String) -> [Line] {
     var lines: [Line] = []
     var number = 0
-    for raw in text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false) {
+    var start = text.startIndex
+    while start < text.endIndex {
+      let end = text.utf8[start...].firstIndex(of: UInt8(ascii: "\n")) ?? text.endIndex
       number += 1
-      let line = Substring(raw).trimmingSpaces()
-      if line.isEmpty || line.utf8.first == UInt8(ascii: "#") { continue }
-      lines.append(Line(source: source, number: number, text: line))
+      let line = text[start..<end].trimmingSpaces()
+      if !line.isEmpty && line.utf8.first != UInt8(ascii: "#") {
+        lines.append(Line(source: source, number: number, text: line))
+      }
+      start = end < text.endIndex ? text.utf8.index(after: end) : end
     }
     return lines
   }
 
   /// Parses `YYYY-MM-DD` into its parts, checking that the day exists.
   static func date(_ text: Substring) -> (year: Int, month: Int, day: Int)? {
-    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-    guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-      let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
-      (1900...2100).contains(year), (1...12).contains(month),
+    let bytes = Array(text.utf8)
+    guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+      let year = number(bytes[0..<4]), let month = number(bytes[5..<7]),
+      let day = number(bytes[8..<10]), (1900...2100).contains(year), (1...12).contains(month),
       (1...daysIn(month: month, year: year)).contains(day)
     else { return nil }
     return (year, month, day)
+  }
+
+  /// The value of 1 to 9 ASCII digits; reads bytes, as `Int(_:)` on text is slow on a hot path.
+  static func number<Bytes: Collection<UInt8>>(_ digits: Bytes) -> Int? {
+    guard (1...9).contains(digits.count) else { return nil }
+    var value = 0
+    for byte in digits {
+      guard byte >= 0x30 && byte <= 0x39 else { return nil }
+      value = value * 10 + Int(byte - 0x30)
+    }
+    return value
   }
 
   /// Seconds since 1970-01-01T00:00:00Z of a UTC date and time.
@@ -75,11 +98,11 @@ enum SampleText {
 
   /// Milliseconds of an `m:ss` or `h:mm:ss` duration.
   static func milliseconds(_ text: Substring) -> Int? {
-    let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+    let parts = text.utf8.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false)
     guard (2...3).contains(parts.count) else { return nil }
     var seconds = 0
     for (index, part) in parts.enumerated() {
-      guard !part.isEmpty, part.count <= 2, let value = Int(part), value >= 0 else { return nil }
+      guard part.count <= 2, let value = number(part) else { return nil }
       if index > 0 && (part.count != 2 || value >= 60) { return nil }
       seconds = seconds * 60 + value
     }
@@ -96,12 +119,12 @@ enum SampleText {
 }
 
 extension Substring {
-  /// The text without leading and trailing spaces and tabs.
+  /// The text without leading and trailing spaces, tabs and carriage returns.
   func trimmingSpaces() -> Substring {
-    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
-    guard let first = firstIndex(where: { !isSpace($0) }),
-      let last = lastIndex(where: { !isSpace($0) })
+    let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0D }
+    guard let first = utf8.firstIndex(where: { !isSpace($0) }),
+      let last = utf8.lastIndex(where: { !isSpace($0) })
     else { return self[endIndex...] }
-    return self[first...last]
+    return self[first..<utf8.index(after: last)]
   }
 }
