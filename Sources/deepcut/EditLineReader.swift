@@ -28,6 +28,10 @@ final class EditLineReader: LineReader, @unchecked Sendable {
     await thread.run { [self] in readOnThread(prompt: prompt) }
   }
 
+  func setCompleter(_ completer: Completer) {
+    completions.update(completer)
+  }
+
   /// Makes a waiting read look up from the keyboard (after Ctrl-C).
   func wake() {
     var byte: UInt8 = 1

@@ -14,4 +14,10 @@ public protocol LineReader: Sendable {
   func read(prompt: String) async -> LineInput
   /// Adds a line to the editor's recall list (Up, Ctrl-R).
   func remember(_ line: String)
+  /// Replaces what Tab completes with (names change as the library does).
+  func setCompleter(_ completer: Completer)
+}
+
+extension LineReader {
+  public func setCompleter(_ completer: Completer) {}
 }

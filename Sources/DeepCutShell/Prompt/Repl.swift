@@ -24,6 +24,8 @@ public struct Repl: Sendable {
   /// Runs until the user leaves; returns the exit status.
   public func run() async -> Int32 {
     while true {
+      let names = await session.completionNames()
+      reader.setCompleter(Completer(commands: session.commands, names: names))
       switch await reader.read(prompt: prompt) {
       case .endOfInput:
         await session.writeLine("", to: .standardOutput)
