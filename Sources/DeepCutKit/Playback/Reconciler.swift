@@ -189,9 +189,12 @@ public struct Correction: Hashable, Sendable, CustomStringConvertible {
 
   /// `▶ Hurricane → ■ Hurricane (queue ended)`.
   public var description: String {
-    let subject = withdrawn.map { "\($0.label) " } ?? ""
     let why: String
-    if case .unconfirmed = reason { why = subject + reason.description } else { why = "\(reason)" }
+    switch reason {
+    case .unconfirmed: why = (withdrawn.map { "\($0.label) " } ?? "") + reason.description
+    case .playFailed where isRollback: why = "rolled back, \(reason)"
+    default: why = reason.description
+    }
     return "\(from) → \(to) (\(why))"
   }
 }
