@@ -29,7 +29,7 @@ public struct QueueListing: Hashable, Sendable, Codable, CustomStringConvertible
     var lines = [
       TextColumns.trimmed(
         "   " + TextColumns.right("#", width) + "  " + TextColumns.fit("entry", 6)
-          + TextColumns.fit("title", 40) + "  " + TextColumns.fit("artist", 30) + "   time")
+          + TextColumns.fit("title", 36) + "  " + TextColumns.fit("artist", 26) + "   time")
     ]
     for row in rows {
       let marker = row.isCurrent ? status.symbol : " "
@@ -37,8 +37,8 @@ public struct QueueListing: Hashable, Sendable, Codable, CustomStringConvertible
       let flag = row.isPlayable ? "" : "  ✗ unplayable"
       lines.append(
         " \(marker) " + TextColumns.right(String(row.position), width) + "  "
-          + TextColumns.fit(row.entryID.description, 6) + TextColumns.fit(row.title, 40) + "  "
-          + TextColumns.fit(row.artist, 30) + TextColumns.right(time, 7) + flag)
+          + TextColumns.fit(row.entryID.description, 6) + TextColumns.fit(row.title, 36) + "  "
+          + TextColumns.fit(row.artist, 26) + TextColumns.right(time, 7) + flag)
     }
     let count = rows.count == 1 ? "1 entry" : "\(rows.count) entries"
     lines.append("\(count) · repeat \(repeatMode) · shuffle \(shuffle ? "on" : "off")")

@@ -26,10 +26,10 @@ public enum TraceRenderer {
     if !stripLines.isEmpty {
       lines.append("")
       lines += stripLines
-      lines.append(TextColumns.fit("", TraceStrip.labelWidth) + TraceStrip.legend)
     }
     lines.append("")
-    lines += table(entries, width: width, maxRows: maxRows)
+    // The columns are laid out for 100; narrower tables are cut at the width.
+    lines += table(entries, width: width, maxRows: maxRows).map { TextColumns.clip($0, width) }
     lines.append("")
     lines += divergences(entries, until: until).map { TextColumns.clip($0, width) }
     return lines.joined(separator: "\n")

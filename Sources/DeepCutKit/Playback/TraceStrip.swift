@@ -9,9 +9,10 @@ struct TraceStrip {
   }
 
   static let labelWidth = 12
-  static let legend =
-    "━ playing  ╌ paused  · stopped  ░ preparing  × interrupted  »« scanning  "
-    + "█ diverged  ▒ awaiting"
+  static let legend = [
+    "━ playing", "╌ paused", "· stopped", "░ preparing", "× interrupted", "»« scanning",
+    "█ diverged", "▒ awaiting",
+  ]
 
   let entries: [PlaybackTrace.Entry]
   let origin: Instant
@@ -39,7 +40,23 @@ struct TraceStrip {
         else { return nil }
         return "↺"
       })
+    lines += legendLines()
     return lines.map(TextColumns.trimmed)
+  }
+
+  /// The legend, wrapped to the strip's width.
+  private func legendLines() -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for item in Self.legend {
+      if !line.isEmpty && line.count + 2 + item.count > cells {
+        lines.append(line)
+        line = ""
+      }
+      line += (line.isEmpty ? "" : "  ") + item
+    }
+    lines.append(line)
+    return lines.map { TextColumns.fit("", Self.labelWidth) + $0 }
   }
 
   /// The stretches between consecutive entries; the state of each is its first entry's.
@@ -127,7 +144,7 @@ struct TraceStrip {
       .seconds(7200), .seconds(21600), .seconds(43200), .seconds(86400),
     ]
     let step = steps.first { $0 >= cellLength * 10 } ?? .seconds(604_800)
-    var labels = [Character](repeating: " ", count: cells + 8)
+    var labels = [Character](repeating: " ", count: cells)
     var ticks = [Character](repeating: "─", count: cells)
     let stepMilliseconds = step.milliseconds
     let first = (origin.sinceStart.milliseconds + stepMilliseconds - 1) / stepMilliseconds
@@ -137,9 +154,11 @@ struct TraceStrip {
       let index = cell(of: tick)
       ticks[index] = "┼"
       let text = Array(Self.label(tick, step: step))
-      if index >= free && index + text.count <= labels.count {
-        labels.replaceSubrange(index..<index + text.count, with: text)
-        free = index + text.count + 1
+      // A label that would run past the strip ends at its edge instead.
+      let start = min(index, cells - text.count)
+      if start >= free {
+        labels.replaceSubrange(start..<start + text.count, with: text)
+        free = start + text.count + 1
       }
       tick = tick + step
     }
