@@ -104,6 +104,9 @@ public struct PlaybackSession: Sendable {
         command(playerCommand, for: action, before: before, into: &notices)
       }
     }
+    // What the action made due at once: a zero window, events queued behind late ones.
+    notices += advance(to: now)
+    if inFlight.isEmpty { note(reconciler.settle(indicator: &indicator), into: &notices) }
     return notices
   }
 
@@ -159,7 +162,6 @@ public struct PlaybackSession: Sendable {
       log(.indicator(target), view: viewBefore)
     }
     absorb(events, into: &notices)
-    if inFlight.isEmpty { note(reconciler.settle(indicator: &indicator), into: &notices) }
   }
 
   /// What the app shows at once for a command, or `nil` when it has no optimistic code for it

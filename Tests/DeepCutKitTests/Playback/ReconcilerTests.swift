@@ -205,6 +205,17 @@ import Testing
     #expect(session.indicator.pending == nil)
   }
 
+  @Test func aZeroWindowYieldsInTheSameInstant() throws {
+    // Found by the model test: the expiry was due at once but waited for the next call.
+    var session = PlaybackSession(
+      settings: PlaybackSettings(latency: .seconds(4), confirmWindow: .zero))
+    #expect(
+      try session.act(.play(hurricane), "0s") == [
+        "↺ reconciled: ▶ Hurricane → ■ Hurricane (play Hurricane not confirmed within 0s)"
+      ])
+    #expect(session.nextDeadline == at("4s"))
+  }
+
   // MARK: Rule 7: follow
 
   @Test func withNoIntentPendingTheIndicatorFollowsAnInterruption() throws {
