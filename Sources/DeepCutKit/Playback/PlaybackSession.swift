@@ -93,7 +93,7 @@ public struct PlaybackSession: Sendable {
     case .toggle(let track):
       switch indicator.toggleDecision(for: track) {
       case .pause: command(.pause, for: action, before: before, into: &notices)
-      // Resume needs something to resume; the app would fall back to playing the track.
+      // Resume needs something to resume; with an empty queue, play the track (ours).
       case .resume where !player.queue.isEmpty:
         command(.resume, for: action, before: before, into: &notices)
       case .resume, .play:

@@ -38,7 +38,10 @@
 ///   starts (with latency); while paused or stopped it is only designated, as
 ///   `skipToNextEntry()` does. `previous` more than 3 s into a track restarts it.
 /// - **Queue edits.** Removing the current entry moves to the one that followed it (the end of
-///   the queue if none did); removing any other entry leaves the current one alone.
+///   the queue if none did); removing any other entry leaves the current one alone. `clear`
+///   (*ours*, like "Clear" in Up Next) removes every entry but the current one, which plays on.
+/// - **Shuffle** (*ours*): seeded, so the same seed gives the same order; the current entry
+///   comes first and the rest follow shuffled; turning it off restores the unshuffled order.
 public struct Player: Hashable, Sendable {
   /// How much faster than normal a scan moves (*ours*).
   public static let scanRate = 4
