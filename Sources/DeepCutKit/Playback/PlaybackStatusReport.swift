@@ -1,0 +1,144 @@
+/// The indicator and the player side by side at one instant: what `status` prints, and what
+/// `status --json` encodes.
+public struct PlaybackStatusReport: Hashable, Sendable, Codable, CustomStringConvertible {
+  /// The app's side: what the now-playing indicator shows.
+  public struct IndicatorSide: Hashable, Sendable, Codable {
+    public var trackID: LibraryTrackID?
+    public var title: String?
+    public var artist: String?
+    public var isPlaying: Bool
+    public var pending: Pending?
+  }
+
+  /// An intent still waiting for the player.
+  public struct Pending: Hashable, Sendable, Codable {
+    public var action: String
+    public var since: Instant
+    /// When it yields to the truth if still unconfirmed.
+    public var expiresAt: Instant?
+  }
+
+  /// The emulator's side: the truth.
+  public struct PlayerSide: Hashable, Sendable, Codable {
+    /// Always true: this is an emulated player, not a device.
+    public var emulated = true
+    public var trackID: LibraryTrackID?
+    public var title: String?
+    public var artist: String?
+    public var entryID: QueueEntryID?
+    public var status: PlaybackStatus
+    public var isPreparing: Bool
+    public var positionMilliseconds: Int64
+    public var durationMilliseconds: Int64
+    /// 1-based position of the current entry in play order.
+    public var queuePosition: Int?
+    public var queueLength: Int
+    public var repeatMode: RepeatMode
+    public var shuffle: Bool
+  }
+
+  public var instant: Instant
+  public var indicator: IndicatorSide
+  public var player: PlayerSide
+  /// Whether the indicator shows the player's track in the player's playing state.
+  public var agree: Bool
+  public var reconcile: Bool
+
+  /// Two columns, one row per aspect, then whether they agree.
+  public var description: String {
+    let rows: [(String, String, String)] = [
+      ("", "indicator (app)", "player (emulator)"),
+      ("track", title(indicator.title, indicator.artist), title(player.title, player.artist)),
+      ("state", indicator.isPlaying ? "▶ playing" : "■ not playing", playerState),
+      (
+        "position", "",
+        player.trackID == nil
+          ? "—"
+          : "\(minutesSeconds(player.positionMilliseconds)) / "
+            + minutesSeconds(player.durationMilliseconds)
+      ),
+      ("queue", "", queueText),
+    ]
+    var lines = rows.map { label, left, right in
+      TextColumns.trimmed(
+        TextColumns.fit(label, 10) + TextColumns.fit(left, 36) + "  " + TextColumns.fit(right, 50))
+    }
+    lines.append(TextColumns.fit("agree", 10) + agreementText)
+    lines.append(TextColumns.fit("pending", 10) + pendingText)
+    lines.append(TextColumns.fit("reconcile", 10) + (reconcile ? "on" : "off"))
+    return lines.joined(separator: "\n")
+  }
+
+  private var playerState: String {
+    let state = "\(player.status.symbol) \(player.status)"
+    return player.isPreparing ? state + " (preparing)" : state
+  }
+
+  private var queueText: String {
+    guard player.queueLength > 0 else { return "empty" }
+    let position = player.queuePosition.map(String.init) ?? "–"
+    let entry = player.entryID.map { " (\($0))" } ?? ""
+    return "\(position)/\(player.queueLength)\(entry) · repeat \(player.repeatMode) · shuffle "
+      + (player.shuffle ? "on" : "off")
+  }
+
+  private var agreementText: String {
+    if agree { return "✓ yes" }
+    let says = indicator.isPlaying ? "playing" : "not playing"
+    let sameTrack = indicator.trackID == player.trackID
+    let detail =
+      sameTrack
+      ? "the indicator says \(says), the player says \(player.status)"
+      : "the indicator shows \(indicator.title ?? "nothing"), the player "
+        + (player.title.map { "has \($0)" } ?? "has nothing")
+    return "✗ no: " + detail
+  }
+
+  private var pendingText: String {
+    guard let pending = indicator.pending else { return "—" }
+    let expiry = pending.expiresAt.map { ", yields at \($0)" } ?? ""
+    return "\(pending.action) since \(pending.since)\(expiry)"
+  }
+
+  private func title(_ title: String?, _ artist: String?) -> String {
+    guard let title else { return "—" }
+    return artist.map { "\(title) — \($0)" } ?? title
+  }
+
+  private func minutesSeconds(_ milliseconds: Int64) -> String {
+    DurationText.minutesSeconds(.milliseconds(milliseconds))
+  }
+}
+
+extension PlaybackSession {
+  /// The report at `instant`; advance to it first.
+  ///
+  /// Between deadlines only positions move, so any instant up to the player's next deadline is
+  /// exact; later instants are reported as of that deadline.
+  public func status(at instant: Instant) -> PlaybackStatusReport {
+    let at = max(now, min(instant, player.nextDeadline ?? instant))
+    let track = player.currentEntry?.track
+    let shown = indicator.state.track
+    let pending = indicator.pending.map { intent in
+      PlaybackStatusReport.Pending(
+        action: intent.label, since: intent.instant,
+        expiresAt: reconciler.expiry(of: indicator))
+    }
+    return PlaybackStatusReport(
+      instant: at,
+      indicator: .init(
+        trackID: shown?.id, title: shown?.title, artist: shown?.artistName,
+        isPlaying: indicator.isPlaying, pending: pending),
+      player: .init(
+        trackID: track?.id, title: track?.title, artist: track?.artistName,
+        entryID: player.currentEntry?.id, status: player.status,
+        isPreparing: player.isPreparing,
+        positionMilliseconds: player.position(at: at).milliseconds,
+        durationMilliseconds: track?.duration.milliseconds ?? 0,
+        queuePosition: player.queue.currentIndex.map { $0 + 1 },
+        queueLength: player.queue.count, repeatMode: player.queue.repeatMode,
+        shuffle: player.queue.isShuffled),
+      agree: indicator.state.agrees(with: player.view.truth),
+      reconcile: reconciler.isEnabled)
+  }
+}

@@ -1,0 +1,42 @@
+/// Fixed-width text for the playback renderers (status, queue, trace).
+enum TextColumns {
+  /// `text` cut to `width` characters (the last one an ellipsis when cut), then padded with
+  /// spaces to exactly `width`.
+  static func fit(_ text: String, _ width: Int) -> String {
+    guard width > 0 else { return "" }
+    let count = text.count
+    if count > width { return String(text.prefix(width - 1)) + "…" }
+    return text + String(repeating: " ", count: width - count)
+  }
+
+  /// `text` cut to at most `width` characters, the last one an ellipsis when cut.
+  static func clip(_ text: String, _ width: Int) -> String {
+    text.count > width ? String(text.prefix(max(0, width - 1))) + "…" : text
+  }
+
+  /// `text` padded on the left to `width` characters.
+  static func right(_ text: String, _ width: Int) -> String {
+    String(repeating: " ", count: max(0, width - text.count)) + text
+  }
+
+  /// A line without its trailing spaces.
+  static func trimmed(_ line: String) -> String {
+    var line = line
+    while line.last == " " { line.removeLast() }
+    return line
+  }
+
+  /// `Title — Artist`, or a dash for no track.
+  static func title(_ track: LibraryTrack?) -> String {
+    guard let track else { return "—" }
+    return "\(track.title) — \(track.artistName)"
+  }
+
+  /// `m:ss.mmm` under an hour, `h:mm:ss.mmm` from there: instants as a timeline shows them.
+  static func instant(_ instant: Instant) -> String {
+    let text = DurationText.clock(instant.sinceStart)
+    guard text.hasPrefix("0:") else { return text }
+    let minutes = text.dropFirst(2)
+    return String(minutes.first == "0" ? minutes.dropFirst() : minutes)
+  }
+}
