@@ -1,3 +1,4 @@
+import DeepCutKit
 import Testing
 
 @testable import DeepCutShell

@@ -1,3 +1,5 @@
+import DeepCutKit
+
 /// A table for people: a header row and aligned columns, measured in terminal columns so that
 /// 坂本龍一 and Sigur Rós line up with ASCII names.
 public struct Table: Sendable {

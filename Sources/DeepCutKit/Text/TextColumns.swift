@@ -1,22 +1,22 @@
-/// Fixed-width text for the playback renderers (status, queue, trace).
+/// Fixed-width text for the playback renderers (status, queue, trace), measured in terminal
+/// columns so that 坂本龍一 lines up with ASCII titles.
 enum TextColumns {
-  /// `text` cut to `width` characters (the last one an ellipsis when cut), then padded with
-  /// spaces to exactly `width`.
+  /// `text` cut to `width` columns (ending in an ellipsis when cut), then padded with spaces to
+  /// exactly `width`.
   static func fit(_ text: String, _ width: Int) -> String {
     guard width > 0 else { return "" }
-    let count = text.count
-    if count > width { return String(text.prefix(width - 1)) + "…" }
-    return text + String(repeating: " ", count: width - count)
+    let cut = DisplayWidth.truncate(text, to: width)
+    return cut + String(repeating: " ", count: max(0, width - DisplayWidth.of(cut)))
   }
 
-  /// `text` cut to at most `width` characters, the last one an ellipsis when cut.
+  /// `text` cut to at most `width` columns, ending in an ellipsis when cut.
   static func clip(_ text: String, _ width: Int) -> String {
-    text.count > width ? String(text.prefix(max(0, width - 1))) + "…" : text
+    DisplayWidth.truncate(text, to: max(0, width))
   }
 
-  /// `text` padded on the left to `width` characters.
+  /// `text` padded on the left to `width` columns.
   static func right(_ text: String, _ width: Int) -> String {
-    String(repeating: " ", count: max(0, width - text.count)) + text
+    String(repeating: " ", count: max(0, width - DisplayWidth.of(text))) + text
   }
 
   /// A line without its trailing spaces.
