@@ -15,6 +15,7 @@ final class EditLineReader: LineReader, @unchecked Sendable {
   // there); the rest is immutable or behind a mutex.
   private let thread = DedicatedThread(name: "deepcut.editline")
   private let completions: CompletionBox
+  private let pendingAnnouncements = Mutex<[String]>([])
   private let initialHistory: [String]
   private var editLine: OpaquePointer?
   private var history: OpaquePointer?
@@ -32,7 +33,24 @@ final class EditLineReader: LineReader, @unchecked Sendable {
     completions.update(completer)
   }
 
-  /// Makes a waiting read look up from the keyboard (after Ctrl-C).
+  func announce(_ lines: [String]) {
+    pendingAnnouncements.withLock { $0 += lines }
+    wake()
+  }
+
+  /// Prints the pending announcements above the prompt; libedit then redraws the prompt and
+  /// the line being typed below them.
+  fileprivate func printAnnouncements() -> UInt8 {
+    let lines = pendingAnnouncements.withLock { lines in
+      defer { lines.removeAll() }
+      return lines
+    }
+    guard !lines.isEmpty else { return UInt8(CC_NORM) }
+    Terminal.write("\r\u{1B}[K" + lines.joined(separator: "\r\n") + "\r\n")
+    return UInt8(CC_REDISPLAY)
+  }
+
+  /// Makes a waiting read look up from the keyboard (after Ctrl-C, or to announce).
   func wake() {
     var byte: UInt8 = 1
     _ = Foundation.write(WakePipe.shared.writeEnd, &byte, 1)
@@ -76,6 +94,9 @@ final class EditLineReader: LineReader, @unchecked Sendable {
     deepcut_el_add_function(editLine, "deepcut-complete", "complete the word", completeCallback)
     deepcut_el_bind(editLine, "^I", "deepcut-complete")
     deepcut_el_bind(editLine, "^R", "em-inc-search-prev")
+    deepcut_el_add_function(
+      editLine, "deepcut-announce", "show what happened meanwhile", announceCallback)
+    deepcut_el_bind(editLine, announceKeyName, "deepcut-announce")
     el_source(editLine, nil)  // ~/.editrc (or $EDITRC), after our defaults so it can override
     self.editLine = editLine
     self.history = history
@@ -155,6 +176,15 @@ private func promptCallback(_ editLine: OpaquePointer?) -> UnsafeMutablePointer<
   PromptText.cString()
 }
 
+private func announceCallback(_ editLine: OpaquePointer?, _ key: Int32) -> UInt8 {
+  guard let editLine, let data = deepcut_el_client_data(editLine) else { return UInt8(CC_NORM) }
+  return Unmanaged<EditLineReader>.fromOpaque(data).takeUnretainedValue().printAnnouncements()
+}
+
+/// The key the reader feeds libedit to show announcements: Ctrl-], which nothing else binds.
+private let announceKey: wchar_t = 0x1D
+private let announceKeyName = "^]"
+
 private func completeCallback(_ editLine: OpaquePointer?, _ key: Int32) -> UInt8 {
   guard let editLine, let data = deepcut_el_client_data(editLine) else { return UInt8(CC_ERROR) }
   return Unmanaged<EditLineReader>.fromOpaque(data).takeUnretainedValue().complete(editLine)
@@ -183,6 +213,10 @@ private func readCharacter(_ editLine: OpaquePointer?, _ character: UnsafeMutabl
     if Signals.interruptPending.exchange(false, ordering: .sequentiallyConsistent) {
       errno = EINTR
       return -1
+    }
+    if fds[1].revents != 0, decoder.isEmpty {
+      character.pointee = announceKey
+      return 1
     }
     guard fds[0].revents != 0 else { continue }
     var byte: UInt8 = 0
@@ -224,6 +258,9 @@ private final class WakePipe: Sendable {
 private struct UTF8Decoder {
   private var bytes: [UInt8] = []
   private var expected = 0
+
+  /// Whether no character is half read.
+  var isEmpty: Bool { bytes.isEmpty }
 
   mutating func feed(_ byte: UInt8) -> Unicode.Scalar? {
     if bytes.isEmpty {

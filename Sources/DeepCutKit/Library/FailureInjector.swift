@@ -82,7 +82,15 @@ public final class FailureInjector: Sendable {
   /// service stops at the same place whether a person pressed Ctrl-C or a test injected it.
   public func check(_ method: ServiceMethod) throws(ServiceError) {
     if Task.isCancelled { throw .cancelled }
-    let fired: Kind? = rules.withLock { rules in
+    if let fired = fire(method) { throw fired.error(for: method) }
+  }
+
+  /// Consumes and returns the kind of the rule for `method` that fires now, if any.
+  ///
+  /// Unlike `check`, the calling task's cancellation plays no part: the emulated player asks
+  /// this when a track starts, which may happen while a cancelled `wait` catches time up.
+  public func fire(_ method: ServiceMethod) -> Kind? {
+    rules.withLock { rules in
       guard var rule = rules[method] else { return nil }
       if rule.afterCalls > 0 {
         rule.afterCalls -= 1
@@ -92,6 +100,5 @@ public final class FailureInjector: Sendable {
       if rule.once { rules[method] = nil }
       return rule.kind
     }
-    if let fired { throw fired.error(for: method) }
   }
 }

@@ -20,13 +20,6 @@ public struct StartCheck: Sendable {
 
   /// Fails a start when `injector` has a rule armed for `ServiceMethod.play`.
   public static func injected(by injector: FailureInjector) -> StartCheck {
-    StartCheck { _ in
-      do throws(ServiceError) {
-        try injector.check(.play)
-        return nil
-      } catch {
-        return error.description
-      }
-    }
+    StartCheck { _ in injector.fire(.play).map { $0.error(for: .play).description } }
   }
 }

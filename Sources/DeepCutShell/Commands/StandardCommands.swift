@@ -6,5 +6,7 @@ extension CommandTable {
     .add, .remove, .playlist, .writes,
     .fail,
     .clock, .wait,
+    .play, .pause, .stop, .next, .previous, .toggle, .seek, .queue, .repeatMode, .shuffle,
+    .status, .watch, .interrupt, .trace,
   ])
 }

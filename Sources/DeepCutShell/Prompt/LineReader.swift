@@ -16,6 +16,9 @@ public protocol LineReader: Sendable {
   func remember(_ line: String)
   /// Replaces what Tab completes with (names change as the library does).
   func setCompleter(_ completer: Completer)
+  /// Shows lines above the prompt while a line is being read, keeping what was typed (a
+  /// track ended while the user sat at the prompt).
+  func announce(_ lines: [String])
 }
 
 extension LineReader {

@@ -26,7 +26,10 @@ public struct Repl: Sendable {
     while true {
       let names = await session.completionNames()
       reader.setCompleter(Completer(commands: session.commands, names: names))
-      switch await reader.read(prompt: prompt) {
+      let ticker = announceWhileReading()
+      let input = await reader.read(prompt: prompt)
+      ticker?.cancel()
+      switch input {
       case .endOfInput:
         await session.writeLine("", to: .standardOutput)
         return 0
@@ -35,6 +38,28 @@ public struct Repl: Sendable {
       case .line(let bytes):
         guard let status = await handle(bytes) else { continue }
         return status
+      }
+    }
+  }
+
+  /// On the real clock, applies timed transitions while the user sits at the prompt and shows
+  /// them above the line being typed (`♪ now playing: …`), instead of after the next Enter.
+  private func announceWhileReading() -> Task<Void, Never>? {
+    let clock = session.environment.clock
+    guard !clock.isVirtual else { return nil }
+    let session = self.session
+    let reader = self.reader
+    return Task {
+      // Nothing changes by itself without a deadline; commands make new ones, and a command
+      // can only come after this read ends.
+      while let deadline = await session.nextPlaybackDeadline {
+        do {
+          try await clock.sleep(until: deadline)
+        } catch {
+          return
+        }
+        let lines = await session.catchUpLines()
+        if !lines.isEmpty { reader.announce(lines) }
       }
     }
   }

@@ -4,6 +4,7 @@ import Synchronization
 public final class ScriptedLineReader: LineReader {
   private let inputs: Mutex<[LineInput]>
   private let remembered = Mutex<[String]>([])
+  private let announced = Mutex<[String]>([])
 
   public init(_ inputs: [LineInput]) {
     self.inputs = Mutex(inputs)
@@ -21,6 +22,13 @@ public final class ScriptedLineReader: LineReader {
   public func remember(_ line: String) {
     remembered.withLock { $0.append(line) }
   }
+
+  public func announce(_ lines: [String]) {
+    announced.withLock { $0 += lines }
+  }
+
+  /// The lines announced above the prompt.
+  public var announcedLines: [String] { announced.withLock { $0 } }
 
   /// The lines the prompt asked the editor to remember.
   public var rememberedLines: [String] { remembered.withLock { $0 } }

@@ -65,7 +65,15 @@ extension LibrarySnapshot {
   /// Resolves `text` among several kinds at once (`show`, `play`, `add`): ids first, then the
   /// resolution steps over all the kinds together, so a title that is both an album and a
   /// track is ambiguous and lists both.
+  ///
+  /// A leading kind word narrows the search when a title is shared: `play album Ágætis byrjun`.
   func resolve(_ text: String, among kinds: [String]) throws(CommandError) -> LibraryItemRef {
+    var kinds = kinds
+    let words = text.split(separator: " ", maxSplits: 1).map(String.init)
+    if words.count == 2, kinds.count > 1, kinds.contains(words[0].lowercased()) {
+      kinds = [words[0].lowercased()]
+      return try resolve(words[1], among: kinds)
+    }
     var candidates: [NameResolver<LibraryItemRef>.Candidate] = []
     if kinds.contains("artist") {
       candidates += contents.artists.map {

@@ -83,7 +83,8 @@ public struct NameResolver<Item: Sendable>: Sendable {
     }
     let more = matches.count > shown.count ? ["  … and \(matches.count - shown.count) more"] : []
     let header =
-      "'\(text)' matches \(matches.count) \(noun)s\(place); use more of the name, or an id:"
+      "'\(text)' matches \(matches.count) \(noun)s\(place); use more of the name, or an id"
+      + (noun == "item" ? " (or say which: album NAME, track NAME)" : "") + ":"
     return ([header] + lines + more).joined(separator: "\n")
   }
 }

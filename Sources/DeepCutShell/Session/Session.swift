@@ -25,6 +25,8 @@ public actor Session {
   public internal(set) var history: [String] = []
   /// Scripts being run, innermost last: for relative `source` paths and cycle detection.
   var scriptStack: [ScriptFrame] = []
+  /// The emulated player, the app's indicator and the reconciler between them.
+  public internal(set) var playback: PlaybackSession
   /// Where `more` continues.
   var pager: RecentPager?
   /// The loaded library for resolving names; `nil` until first needed and after writes.
@@ -38,6 +40,7 @@ public actor Session {
     self.environment = environment
     self.commands = commands
     self.jsonByDefault = environment.json
+    self.playback = PlaybackSession(startCheck: .injected(by: environment.services.failures))
   }
 
   /// Runs a line typed or read from a file, statement by statement.
@@ -72,6 +75,7 @@ public actor Session {
   /// it printed for `expect`.
   func run(_ statement: Statement) async -> Outcome {
     guard let first = statement.words.first else { return .success }
+    catchUp()
     let text = statement.words.map(\.value).joined(separator: " ")
     let outcome: Outcome
     let isExpect: Bool

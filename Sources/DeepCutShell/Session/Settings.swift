@@ -1,6 +1,58 @@
+import DeepCutKit
+
 /// Every setting `set` knows, in the order it lists them.
 public enum Settings {
-  public static let all: [SettingSpec] = [json, keepGoing]
+  public static let all: [SettingSpec] = [
+    json, keepGoing, latency, reconcile, window, delay, seed,
+  ]
+
+  static let latency = duration(
+    "latency", summary: "how long the emulated player takes to start a track",
+    get: { $0.latency }, make: { .latency($0) })
+
+  static let window = duration(
+    "window", summary: "how long the indicator waits for the player to confirm an intent",
+    get: { $0.confirmWindow }, make: { .confirmWindow($0) })
+
+  static let delay = duration(
+    "delay", summary: "how long the app takes to observe a player event (makes stale events)",
+    get: { $0.observationDelay }, make: { .observationDelay($0) })
+
+  static let reconcile = SettingSpec(
+    name: "reconcile",
+    summary: "settle the indicator on the player's truth (off: the app's old bug)",
+    values: ["on", "off"],
+    get: { session in session.playback.settings.reconcile ? "on" : "off" },
+    set: { session, value throws(CommandError) in
+      let on = try SettingSpec.parseSwitch(value, setting: "reconcile")
+      try session.perform(.set(.reconcile(on)))
+    })
+
+  static let seed = SettingSpec(
+    name: "seed", summary: "the seed of the next 'shuffle on' (same seed, same order)",
+    get: { session in String(session.playback.settings.shuffleSeed) },
+    set: { session, value throws(CommandError) in
+      guard let seed = UInt64(value) else {
+        throw CommandError("seed is a whole number from 0, not '\(value)'")
+      }
+      try session.perform(.set(.shuffleSeed(seed)))
+    })
+
+  /// A playback setting that takes a duration (`set latency 300ms`).
+  private static func duration(
+    _ name: String, summary: String, get: @escaping @Sendable (PlaybackSettings) -> Duration,
+    make: @escaping @Sendable (Duration) -> PlaybackSetting
+  ) -> SettingSpec {
+    SettingSpec(
+      name: name, summary: summary, values: ["0s", "250ms", "2s"],
+      get: { session in DurationText.compact(get(session.playback.settings)) },
+      set: { session, value throws(CommandError) in
+        guard let duration = DurationText.parse(value) else {
+          throw CommandError("\(name) is a duration such as 300ms or 2s, not '\(value)'")
+        }
+        try session.perform(.set(make(duration)))
+      })
+  }
 
   static let json = SettingSpec(
     name: "json", summary: "print one JSON document per command", values: ["on", "off"],

@@ -8,8 +8,9 @@ extension CommandSpec {
       "ls artists|albums|tracks|playlists|recent [filter]",
       "ls albums <artist>",
       "ls tracks <album|playlist>",
+      "ls queue",
     ],
-    summary: "list artists, albums, tracks, playlists, or recently played",
+    summary: "list artists, albums, tracks, playlists, recently played, or the queue",
     details: """
       A filter keeps the names that contain it (ignoring case and accents). 'ls albums X'
       lists artist X's albums when X names one; 'ls tracks X' lists album or playlist X's
@@ -32,7 +33,7 @@ extension CommandSpec {
     },
     run: { session, invocation in
       guard let word = invocation[0] else {
-        throw CommandError("ls what? (ls artists|albums|tracks|playlists|recent)")
+        throw CommandError("ls what? (ls artists|albums|tracks|playlists|recent|queue)")
       }
       let kind = try ListKind(
         rawValue: Keyword.match(word, among: ListKind.allCases.map(\.rawValue), what: "list"))
@@ -43,6 +44,10 @@ extension CommandSpec {
       case .tracks: try await session.listTracks(filter)
       case .playlists: try await session.listPlaylists(filter)
       case .recent: try await session.listRecent(filter)
+      case .queue:
+        let listing = session.playback.queueListing
+        session.result(listing)
+        session.say(listing.description)
       case nil: break
       }
     })
@@ -50,7 +55,7 @@ extension CommandSpec {
 
 /// What `ls` can list.
 enum ListKind: String, CaseIterable {
-  case artists, albums, tracks, playlists, recent
+  case artists, albums, tracks, playlists, recent, queue
 }
 
 extension Session {

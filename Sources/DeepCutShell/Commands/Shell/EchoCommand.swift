@@ -5,6 +5,7 @@ extension CommandSpec {
     usage: ["echo [text...]"],
     summary: "print text (scripts use it to narrate)",
     examples: ["echo the indicator should now disagree"],
+    takesRawWords: true,
     run: { session, invocation in
       let text = invocation.arguments.joined(separator: " ")
       session.result(["echo": text])
