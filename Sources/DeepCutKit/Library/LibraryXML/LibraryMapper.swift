@@ -1,0 +1,346 @@
+import Foundation
+
+/// Applies the import rules to what the reader collected and builds `LibraryContents`.
+///
+/// - Left out: podcasts, videos, audiobooks, voice memos and streams (`RawTrack.leftOutReason`),
+///   also when only a built-in playlist (Podcasts, Audiobooks, ...) says what an item is.
+/// - Artist: `Album Artist`, else `Artist`, else "Unknown Artist". Album: that artist and
+///   `Album`, else "Unknown Album". Both are told apart by their `NameKey`, their ids derived
+///   from it, and take the first spelling met.
+/// - A local file and an Apple Music copy of one song (same artist, album, name, disc and track)
+///   fold into one track: the playable copy wins, then the local file, then the first.
+/// - Track ids come from `Persistent ID`; `Track ID` changes between exports and only links
+///   playlists to tracks inside this file.
+/// - Playlists: the master library playlist and the Distinguished Kind ones are left out, by
+///   flag, since their names are localized. A folder is left out too: it is not a list of
+///   songs (Apple lists every track of its children in it), but its children are kept.
+///   Entries naming no track, or an item left out, are dropped and counted.
+/// - Recently played: the latest `recentlyPlayedLimit` plays, newest first, from `Play Date UTC`
+///   (or from `Play Date` read as UTC, when that is all a track has).
+///
+/// Contents keep the file's order; the library service sorts what it serves.
+struct LibraryMapper {
+  /// Seconds from the Mac's 1904 epoch (`Play Date`) to 1970.
+  static let hfsEpochOffset: Int64 = 2_082_844_800
+
+  private let raw: RawLibrary
+  private let recentlyPlayedLimit: Int
+  private var summary = LibraryImportSummary()
+  private var notes: [String] = []
+
+  private var artists: [LibraryArtist] = []
+  private var artistByKey: [String: Int32] = [:]
+  /// The artist index of each interned name, `nil` until first needed.
+  private var artistOfName: [Int32?]
+  private var albums: [LibraryAlbum] = []
+  private var albumByKey: [String: Int32] = [:]
+  /// The album index of each (artist index, album name symbol or -1).
+  private var albumOfPair: [Int64: Int32] = [:]
+
+  init(raw: RawLibrary, recentlyPlayedLimit: Int) {
+    self.raw = raw
+    self.recentlyPlayedLimit = recentlyPlayedLimit
+    self.artistOfName = Array(repeating: nil, count: raw.names.strings.count)
+  }
+
+  /// A track that made it into the library, with what folding merged into it.
+  private struct Kept {
+    var rawIndex: Int
+    var album: Int32
+    var playedAt: Int64?
+  }
+
+  /// What makes two entries the same song.
+  private struct FoldKey: Hashable {
+    var album: Int32
+    var name: String
+    var disc: Int64
+    var track: Int64
+  }
+
+  /// Builds the library, and the summary's counts (the caller adds the source and warnings).
+  mutating func map() -> (LibraryContents, LibraryImportSummary, notes: [String]) {
+    let rawIndexByTrackID = indexTrackIDs()
+    let reasons = leftOutReasons(rawIndexByTrackID)
+    let (kept, keptIndexOfRaw) = keepAndFold(reasons)
+    let tracks = makeTracks(kept)
+    let playlists = makePlaylists(rawIndexByTrackID, keptIndexOfRaw, tracks)
+    let recentlyPlayed = makeRecentlyPlayed(kept, tracks)
+    summary.entriesRead = raw.tracks.count
+    summary.tracks = tracks.count
+    summary.artists = artists.count
+    summary.albums = albums.count
+    summary.playlists = playlists.count
+    summary.recentlyPlayed = recentlyPlayed.count
+    let contents = LibraryContents(
+      artists: artists, albums: albums, tracks: tracks, playlists: playlists,
+      recentlyPlayed: recentlyPlayed)
+    return (contents, summary, notes)
+  }
+
+  // MARK: - Tracks
+
+  private mutating func indexTrackIDs() -> [Int64: Int] {
+    var index: [Int64: Int] = [:]
+    index.reserveCapacity(raw.tracks.count)
+    var repeated = 0
+    for (position, track) in raw.tracks.enumerated() {
+      guard let trackID = track.trackID else { continue }
+      if index[trackID] == nil { index[trackID] = position } else { repeated += 1 }
+    }
+    if repeated > 0 {
+      notes.append("\(repeated.counting("track")) repeat a Track ID; playlists name the first")
+    }
+    return index
+  }
+
+  /// Why each entry is left out, if it is: its own keys first, then built-in playlists.
+  private mutating func leftOutReasons(_ rawIndexByTrackID: [Int64: Int]) -> [LibraryImportSummary.LeftOutReason?] {
+    var reasons = raw.tracks.map(\.leftOutReason)
+    for playlist in raw.playlists where playlist.distinguishedKind != nil && !playlist.isMaster {
+      guard let reason = playlist.content.leftOutReason else { continue }
+      for trackID in playlist.items {
+        guard let index = rawIndexByTrackID[trackID], reasons[index] == nil else { continue }
+        reasons[index] = reason
+      }
+    }
+    for case let reason? in reasons { summary.leftOut[reason, default: 0] += 1 }
+    return reasons
+  }
+
+  private mutating func keepAndFold(
+    _ reasons: [LibraryImportSummary.LeftOutReason?]
+  ) -> ([Kept], [Int32]) {
+    var kept: [Kept] = []
+    var keptIndexOfRaw = [Int32](repeating: -1, count: raw.tracks.count)
+    var keptByKey: [FoldKey: Int32] = [:]
+    for (index, track) in raw.tracks.enumerated() where reasons[index] == nil {
+      let album = albumIndex(of: track)
+      let key = FoldKey(
+        album: album, name: NameKey.of(track.name ?? ""), disc: track.discNumber ?? 1,
+        track: track.trackNumber ?? 0)
+      let playedAt = track.playedAt
+      guard let existing = keptByKey[key] else {
+        keptByKey[key] = Int32(kept.count)
+        keptIndexOfRaw[index] = Int32(kept.count)
+        kept.append(Kept(rawIndex: index, album: album, playedAt: playedAt))
+        continue
+      }
+      summary.duplicatesFolded += 1
+      keptIndexOfRaw[index] = existing
+      var copy = kept[Int(existing)]
+      if track.foldRank < raw.tracks[copy.rawIndex].foldRank { copy.rawIndex = index }
+      if let playedAt, playedAt > copy.playedAt ?? .min { copy.playedAt = playedAt }
+      kept[Int(existing)] = copy
+    }
+    return (kept, keptIndexOfRaw)
+  }
+
+  private mutating func makeTracks(_ kept: [Kept]) -> [LibraryTrack] {
+    var used = Set<LibraryTrackID>(minimumCapacity: kept.count)
+    var withoutPersistentID = 0
+    var sharingPersistentID = 0
+    var tracks: [LibraryTrack] = []
+    tracks.reserveCapacity(kept.count)
+    for entry in kept {
+      let track = raw.tracks[entry.rawIndex]
+      let album = albums[Int(entry.album)]
+      if track.album == nil { summary.tracksWithoutAlbum += 1 }
+      if track.flags.contains(.appleMusic) { summary.appleMusicTracks += 1 }
+      var id: LibraryTrackID
+      if let persistentID = track.persistentID {
+        id = LibraryTrackID(persistentID: persistentID)
+      } else {
+        withoutPersistentID += 1
+        id = LibraryTrackID(derivedFrom: "\(album.id)\u{1F}\(track.name ?? "")\u{1F}\(entry.rawIndex)")
+      }
+      if !used.insert(id).inserted {
+        sharingPersistentID += 1
+        id = LibraryTrackID(derivedFrom: "\(id)\u{1F}\(entry.rawIndex)")
+        used.insert(id)
+      }
+      tracks.append(
+        LibraryTrack(
+          id: id, title: track.name.flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 } ?? "Untitled",
+          artistID: album.artistID, artistName: album.artistName, albumID: album.id,
+          albumTitle: album.title, durationMilliseconds: Int(clamping: max(0, track.totalTime ?? 0)),
+          discNumber: Int(clamping: track.discNumber ?? 1),
+          trackNumber: Int(clamping: track.trackNumber ?? 0),
+          unplayableReason: track.flags.contains(.disabled)
+            ? "disabled in the library (unchecked in Music)" : nil))
+    }
+    if withoutPersistentID > 0 {
+      notes.append(
+        "\(withoutPersistentID.counting("track")) without a Persistent ID: their ids come from their "
+          + "names and position and may change when the file does")
+    }
+    if sharingPersistentID > 0 {
+      notes.append("\(sharingPersistentID.counting("track")) sharing a Persistent ID got new ids")
+    }
+    return tracks
+  }
+
+  // MARK: - Artists and albums
+
+  private mutating func artistIndex(of track: RawTrack) -> Int32 {
+    guard let symbol = named(track.albumArtist) ?? named(track.artist) else {
+      return artistIndex(named: "Unknown Artist")
+    }
+    if let known = artistOfName[Int(symbol)] { return known }
+    let index = artistIndex(named: raw.names[symbol])
+    artistOfName[Int(symbol)] = index
+    return index
+  }
+
+  private mutating func artistIndex(named name: String) -> Int32 {
+    let key = NameKey.of(name)
+    guard !key.isEmpty else { return artistIndex(named: "Unknown Artist") }
+    if let index = artistByKey[key] { return index }
+    let index = Int32(artists.count)
+    artists.append(LibraryArtist(id: LibraryArtistID(derivedFrom: key), name: name))
+    artistByKey[key] = index
+    return index
+  }
+
+  /// The symbol, unless it is missing or names nothing but spaces.
+  private func named(_ symbol: Int32?) -> Int32? {
+    guard let symbol, raw.names[symbol].contains(where: { !$0.isWhitespace }) else { return nil }
+    return symbol
+  }
+
+  private mutating func albumIndex(of track: RawTrack) -> Int32 {
+    let artist = artistIndex(of: track)
+    let symbol = named(track.album) ?? -1
+    let pair = Int64(artist) << 32 | Int64(UInt32(bitPattern: symbol))
+    let index: Int32
+    if let known = albumOfPair[pair] {
+      index = known
+    } else {
+      let title = symbol >= 0 ? raw.names[symbol] : "Unknown Album"
+      let key = artists[Int(artist)].id.rawValue + "\u{1F}" + NameKey.of(title)
+      if let existing = albumByKey[key] {
+        index = existing
+      } else {
+        index = Int32(albums.count)
+        let artistEntry = artists[Int(artist)]
+        albums.append(
+          LibraryAlbum(
+            id: LibraryAlbumID(derivedFrom: key), title: title, artistID: artistEntry.id,
+            artistName: artistEntry.name, releaseType: ReleaseType(albumTitle: title)))
+        albumByKey[key] = index
+      }
+      albumOfPair[pair] = index
+    }
+    if let year = track.year, (1...9999).contains(year), year < albums[Int(index)].year ?? .max {
+      albums[Int(index)].year = Int(year)
+    }
+    if track.flags.contains(.compilation) { albums[Int(index)].releaseType = .compilation }
+    return index
+  }
+
+  // MARK: - Playlists and history
+
+  private mutating func makePlaylists(
+    _ rawIndexByTrackID: [Int64: Int], _ keptIndexOfRaw: [Int32], _ tracks: [LibraryTrack]
+  ) -> [LibraryPlaylist] {
+    var playlists: [LibraryPlaylist] = []
+    var used = Set<LibraryPlaylistID>()
+    for (position, playlist) in raw.playlists.enumerated() {
+      if playlist.isMaster || playlist.distinguishedKind != nil {
+        summary.builtInPlaylistsLeftOut += 1
+        continue
+      }
+      if playlist.isFolder {
+        summary.foldersLeftOut += 1
+        continue
+      }
+      var trackIDs: [LibraryTrackID] = []
+      trackIDs.reserveCapacity(playlist.items.count)
+      for item in playlist.items {
+        guard let rawIndex = rawIndexByTrackID[item] else {
+          summary.danglingReferences += 1
+          continue
+        }
+        let keptIndex = keptIndexOfRaw[rawIndex]
+        guard keptIndex >= 0 else {
+          summary.referencesToLeftOutItems += 1
+          continue
+        }
+        trackIDs.append(tracks[Int(keptIndex)].id)
+      }
+      let name =
+        playlist.name.flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 } ?? "Untitled Playlist"
+      var id = playlist.persistentID.map { LibraryPlaylistID(persistentID: $0) }
+        ?? LibraryPlaylistID(derivedFrom: "\(name)\u{1F}\(position)")
+      if !used.insert(id).inserted {
+        id = LibraryPlaylistID(derivedFrom: "\(id)\u{1F}\(position)")
+        used.insert(id)
+      }
+      playlists.append(
+        LibraryPlaylist(
+          id: id, name: name, description: playlist.description ?? "", trackIDs: trackIDs,
+          canEdit: !playlist.isSmart))
+    }
+    return playlists
+  }
+
+  private func makeRecentlyPlayed(_ kept: [Kept], _ tracks: [LibraryTrack]) -> [RecentlyPlayedEntry] {
+    let played = kept.indices.compactMap { index in kept[index].playedAt.map { ($0, index) } }
+    let newestFirst = played.sorted { $0.0 != $1.0 ? $0.0 > $1.0 : $0.1 < $1.1 }
+    return newestFirst.prefix(recentlyPlayedLimit).map { playedAt, index in
+      RecentlyPlayedEntry(
+        trackID: tracks[index].id, playedAt: Date(timeIntervalSince1970: TimeInterval(playedAt)))
+    }
+  }
+}
+
+extension RawTrack {
+  /// Why this entry is not music, judged by its own keys.
+  var leftOutReason: LibraryImportSummary.LeftOutReason? {
+    if flags.contains(.podcast) { return .podcast }
+    if flags.contains(.video) { return .video }
+    if flags.contains(.audiobookFile) { return .audiobook }
+    if flags.contains(.voiceMemoGenre) { return .voiceMemo }
+    if trackType == .url { return .stream }
+    return nil
+  }
+
+  /// Which copy of a song folding keeps: lower is better (playable, then a local file).
+  var foldRank: Int {
+    let isLocal = trackType == .file || (trackType == nil && !flags.contains(.appleMusic))
+    return (flags.contains(.disabled) ? 2 : 0) + (isLocal ? 0 : 1)
+  }
+
+  /// When the track was last played, in seconds since 1970.
+  var playedAt: Int64? {
+    if let playDateUTC { return playDateUTC }
+    guard let playDateLocal else { return nil }
+    let (seconds, overflow) = playDateLocal.subtractingReportingOverflow(LibraryMapper.hfsEpochOffset)
+    return overflow ? nil : seconds
+  }
+}
+
+extension RawPlaylist.Content {
+  /// What a built-in playlist with these flags holds that is not music, if anything.
+  var leftOutReason: LibraryImportSummary.LeftOutReason? {
+    if contains(.music) { return nil }
+    if contains(.podcasts) { return .podcast }
+    if contains(.movies) || contains(.tvShows) { return .video }
+    if contains(.audiobooks) { return .audiobook }
+    if contains(.voiceMemos) { return .voiceMemo }
+    return nil
+  }
+}
+
+extension ReleaseType {
+  /// The kind of release Apple's album titles announce: `… - EP`, `… - Single`, else an album.
+  init(albumTitle: String) {
+    if albumTitle.hasSuffix(" - EP") {
+      self = .ep
+    } else if albumTitle.hasSuffix(" - Single") {
+      self = .single
+    } else {
+      self = .album
+    }
+  }
+}
