@@ -74,6 +74,14 @@ final class ChunkReader {
     if descriptor >= 0 { close(descriptor) }
   }
 
+  /// How many bytes the source holds, when known (a regular file's size, or the bytes in memory).
+  var expectedSize: Int? {
+    guard descriptor >= 0 else { return bytes.count }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_size > 0 else { return nil }
+    return Int(status.st_size)
+  }
+
   /// Fills the start of `destination`; returns how many bytes came, 0 at the end.
   func read(into destination: UnsafeMutableRawBufferPointer) throws(PlistReadError) -> Int {
     guard destination.count > 0 else { return 0 }

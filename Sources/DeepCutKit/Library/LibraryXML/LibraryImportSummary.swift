@@ -74,13 +74,16 @@ public struct LibraryImportSummary: Hashable, Sendable, Codable {
     }
     if referencesToLeftOutItems > 0 {
       lines.append(
-        "dropped \(referencesToLeftOutItems.counting("playlist entry", "playlist entries")) "
-          + "that are not music")
+        "dropped "
+          + referencesToLeftOutItems.counting(
+            "playlist entry for an item left out", "playlist entries for items left out"))
     }
     if danglingReferences > 0 {
       lines.append(
-        "warning: dropped \(danglingReferences.counting("playlist entry", "playlist entries")) "
-          + "naming tracks missing from the file")
+        "warning: dropped "
+          + danglingReferences.counting(
+            "playlist entry naming a track missing from the file",
+            "playlist entries naming tracks missing from the file"))
     }
     lines += warnings.map { "warning: " + $0 }
     return lines

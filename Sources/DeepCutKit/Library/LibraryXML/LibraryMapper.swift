@@ -32,6 +32,8 @@ struct LibraryMapper {
   private var artistByKey: [String: Int32] = [:]
   /// The artist index of each interned name, `nil` until first needed.
   private var artistOfName: [Int32?]
+  /// Whether each interned name is empty or only spaces (then it names nothing).
+  private let isBlankName: [Bool]
   private var albums: [LibraryAlbum] = []
   private var albumByKey: [String: Int32] = [:]
   /// The album index of each (artist index, album name symbol or -1).
@@ -41,6 +43,7 @@ struct LibraryMapper {
     self.raw = raw
     self.recentlyPlayedLimit = recentlyPlayedLimit
     self.artistOfName = Array(repeating: nil, count: raw.names.strings.count)
+    self.isBlankName = raw.names.strings.map(Self.isBlank)
   }
 
   /// A track that made it into the library, with what folding merged into it.
@@ -50,12 +53,16 @@ struct LibraryMapper {
     var playedAt: Int64?
   }
 
-  /// What makes two entries the same song.
-  private struct FoldKey: Hashable {
+  /// Where a song sits on its album. Songs are compared by name only within one place.
+  private struct Place: Hashable {
     var album: Int32
-    var name: String
     var disc: Int64
     var track: Int64
+
+    /// One word for the hasher instead of three: this runs for every track.
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(UInt64(UInt32(bitPattern: album)) << 32 ^ UInt64(bitPattern: disc) << 20 ^ UInt64(bitPattern: track))
+    }
   }
 
   /// Builds the library, and the summary's counts (the caller adds the source and warnings).
@@ -108,71 +115,101 @@ struct LibraryMapper {
     return reasons
   }
 
+  /// Keeps the music, folding copies of one song (same place on the same album, same name).
+  ///
+  /// Names are compared as `NameKey`s, computed only for songs sharing a place, which is rare:
+  /// each kept song links to the next one kept at its place.
   private mutating func keepAndFold(
     _ reasons: [LibraryImportSummary.LeftOutReason?]
   ) -> ([Kept], [Int32]) {
     var kept: [Kept] = []
     var keptIndexOfRaw = [Int32](repeating: -1, count: raw.tracks.count)
-    var keptByKey: [FoldKey: Int32] = [:]
-    for (index, track) in raw.tracks.enumerated() where reasons[index] == nil {
-      let album = albumIndex(of: track)
-      let key = FoldKey(
-        album: album, name: NameKey.of(track.name ?? ""), disc: track.discNumber ?? 1,
-        track: track.trackNumber ?? 0)
-      let playedAt = track.playedAt
-      guard let existing = keptByKey[key] else {
-        keptByKey[key] = Int32(kept.count)
+    var firstAtPlace: [Place: Int32] = [:]
+    firstAtPlace.reserveCapacity(raw.tracks.count)
+    var nextAtPlace: [Int32] = []
+    var nameKeys: [String?] = []
+    kept.reserveCapacity(raw.tracks.count)
+    nextAtPlace.reserveCapacity(raw.tracks.count)
+    nameKeys.reserveCapacity(raw.tracks.count)
+    for index in raw.tracks.indices where reasons[index] == nil {
+      let album = albumIndex(of: index)
+      let place = Place(
+        album: album, disc: raw.tracks[index].discNumber ?? 1,
+        track: raw.tracks[index].trackNumber ?? 0)
+      var candidate = firstAtPlace[place] ?? -1
+      var nameKey: String?
+      while candidate >= 0 {
+        let key = nameKey ?? NameKey.of(raw.tracks[index].name ?? "")
+        nameKey = key
+        let other = nameKeys[Int(candidate)] ?? NameKey.of(raw.tracks[kept[Int(candidate)].rawIndex].name ?? "")
+        nameKeys[Int(candidate)] = other
+        if other == key { break }
+        candidate = nextAtPlace[Int(candidate)]
+      }
+      let playedAt = raw.tracks[index].playedAt
+      guard candidate >= 0 else {
         keptIndexOfRaw[index] = Int32(kept.count)
+        nextAtPlace.append(firstAtPlace[place] ?? -1)
+        firstAtPlace[place] = Int32(kept.count)
+        nameKeys.append(nameKey)
         kept.append(Kept(rawIndex: index, album: album, playedAt: playedAt))
         continue
       }
       summary.duplicatesFolded += 1
-      keptIndexOfRaw[index] = existing
-      var copy = kept[Int(existing)]
-      if track.foldRank < raw.tracks[copy.rawIndex].foldRank { copy.rawIndex = index }
-      if let playedAt, playedAt > copy.playedAt ?? .min { copy.playedAt = playedAt }
-      kept[Int(existing)] = copy
+      keptIndexOfRaw[index] = candidate
+      let copy = Int(candidate)
+      if raw.tracks[index].foldRank < raw.tracks[kept[copy].rawIndex].foldRank {
+        kept[copy].rawIndex = index
+      }
+      if let playedAt, playedAt > kept[copy].playedAt ?? .min { kept[copy].playedAt = playedAt }
     }
     return (kept, keptIndexOfRaw)
   }
 
   private mutating func makeTracks(_ kept: [Kept]) -> [LibraryTrack] {
-    var used = Set<LibraryTrackID>(minimumCapacity: kept.count)
+    var usedPersistentIDs = Set<UInt64>(minimumCapacity: kept.count)
+    var usedDerivedIDs = Set<LibraryTrackID>()
     var withoutPersistentID = 0
     var sharingPersistentID = 0
     var tracks: [LibraryTrack] = []
     tracks.reserveCapacity(kept.count)
     for entry in kept {
-      let track = raw.tracks[entry.rawIndex]
+      let index = entry.rawIndex
       let album = albums[Int(entry.album)]
-      if track.album == nil { summary.tracksWithoutAlbum += 1 }
-      if track.flags.contains(.appleMusic) { summary.appleMusicTracks += 1 }
+      let flags = raw.tracks[index].flags
+      if raw.tracks[index].album == nil { summary.tracksWithoutAlbum += 1 }
+      if flags.contains(.appleMusic) { summary.appleMusicTracks += 1 }
+      let name = raw.tracks[index].name
       var id: LibraryTrackID
-      if let persistentID = track.persistentID {
+      if let persistentID = raw.tracks[index].persistentID,
+        usedPersistentIDs.insert(persistentID).inserted
+      {
         id = LibraryTrackID(persistentID: persistentID)
       } else {
-        withoutPersistentID += 1
-        id = LibraryTrackID(derivedFrom: "\(album.id)\u{1F}\(track.name ?? "")\u{1F}\(entry.rawIndex)")
-      }
-      if !used.insert(id).inserted {
-        sharingPersistentID += 1
-        id = LibraryTrackID(derivedFrom: "\(id)\u{1F}\(entry.rawIndex)")
-        used.insert(id)
+        if raw.tracks[index].persistentID == nil {
+          withoutPersistentID += 1
+        } else {
+          sharingPersistentID += 1
+        }
+        // Derived from what the track is, so it stays put while the file does.
+        id = LibraryTrackID(derivedFrom: "\(album.id)\u{1F}\(name ?? "")\u{1F}\(index)")
+        while !usedDerivedIDs.insert(id).inserted { id = LibraryTrackID(derivedFrom: "\(id)+") }
       }
       tracks.append(
         LibraryTrack(
-          id: id, title: track.name.flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 } ?? "Untitled",
+          id: id, title: name.flatMap { Self.isBlank($0) ? nil : $0 } ?? "Untitled",
           artistID: album.artistID, artistName: album.artistName, albumID: album.id,
-          albumTitle: album.title, durationMilliseconds: Int(clamping: max(0, track.totalTime ?? 0)),
-          discNumber: Int(clamping: track.discNumber ?? 1),
-          trackNumber: Int(clamping: track.trackNumber ?? 0),
-          unplayableReason: track.flags.contains(.disabled)
+          albumTitle: album.title,
+          durationMilliseconds: Int(clamping: max(0, raw.tracks[index].totalTime ?? 0)),
+          discNumber: Int(clamping: raw.tracks[index].discNumber ?? 1),
+          trackNumber: Int(clamping: raw.tracks[index].trackNumber ?? 0),
+          unplayableReason: flags.contains(.disabled)
             ? "disabled in the library (unchecked in Music)" : nil))
     }
     if withoutPersistentID > 0 {
       notes.append(
-        "\(withoutPersistentID.counting("track")) without a Persistent ID: their ids come from their "
-          + "names and position and may change when the file does")
+        "\(withoutPersistentID.counting("track")) without a Persistent ID: their ids come from "
+          + "their names and position and may change when the file does")
     }
     if sharingPersistentID > 0 {
       notes.append("\(sharingPersistentID.counting("track")) sharing a Persistent ID got new ids")
@@ -180,10 +217,15 @@ struct LibraryMapper {
     return tracks
   }
 
+  /// Whether `text` is empty or only ASCII whitespace.
+  static func isBlank(_ text: String) -> Bool {
+    text.utf8.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+  }
+
   // MARK: - Artists and albums
 
-  private mutating func artistIndex(of track: RawTrack) -> Int32 {
-    guard let symbol = named(track.albumArtist) ?? named(track.artist) else {
+  private mutating func artistIndex(of index: Int) -> Int32 {
+    guard let symbol = named(raw.tracks[index].albumArtist) ?? named(raw.tracks[index].artist) else {
       return artistIndex(named: "Unknown Artist")
     }
     if let known = artistOfName[Int(symbol)] { return known }
@@ -197,20 +239,20 @@ struct LibraryMapper {
     guard !key.isEmpty else { return artistIndex(named: "Unknown Artist") }
     if let index = artistByKey[key] { return index }
     let index = Int32(artists.count)
-    artists.append(LibraryArtist(id: LibraryArtistID(derivedFrom: key), name: name))
+    artists.append(LibraryArtist(id: LibraryArtistID(fastDerivedFrom: key), name: name))
     artistByKey[key] = index
     return index
   }
 
   /// The symbol, unless it is missing or names nothing but spaces.
   private func named(_ symbol: Int32?) -> Int32? {
-    guard let symbol, raw.names[symbol].contains(where: { !$0.isWhitespace }) else { return nil }
+    guard let symbol, !isBlankName[Int(symbol)] else { return nil }
     return symbol
   }
 
-  private mutating func albumIndex(of track: RawTrack) -> Int32 {
+  private mutating func albumIndex(of track: Int) -> Int32 {
     let artist = artistIndex(of: track)
-    let symbol = named(track.album) ?? -1
+    let symbol = named(raw.tracks[track].album) ?? -1
     let pair = Int64(artist) << 32 | Int64(UInt32(bitPattern: symbol))
     let index: Int32
     if let known = albumOfPair[pair] {
@@ -225,16 +267,20 @@ struct LibraryMapper {
         let artistEntry = artists[Int(artist)]
         albums.append(
           LibraryAlbum(
-            id: LibraryAlbumID(derivedFrom: key), title: title, artistID: artistEntry.id,
+            id: LibraryAlbumID(fastDerivedFrom: key), title: title, artistID: artistEntry.id,
             artistName: artistEntry.name, releaseType: ReleaseType(albumTitle: title)))
         albumByKey[key] = index
       }
       albumOfPair[pair] = index
     }
-    if let year = track.year, (1...9999).contains(year), year < albums[Int(index)].year ?? .max {
+    if let year = raw.tracks[track].year, (1...9999).contains(year),
+      year < albums[Int(index)].year ?? .max
+    {
       albums[Int(index)].year = Int(year)
     }
-    if track.flags.contains(.compilation) { albums[Int(index)].releaseType = .compilation }
+    if raw.tracks[track].flags.contains(.compilation) {
+      albums[Int(index)].releaseType = .compilation
+    }
     return index
   }
 
@@ -269,7 +315,7 @@ struct LibraryMapper {
         trackIDs.append(tracks[Int(keptIndex)].id)
       }
       let name =
-        playlist.name.flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 } ?? "Untitled Playlist"
+        playlist.name.flatMap { Self.isBlank($0) ? nil : $0 } ?? "Untitled Playlist"
       var id = playlist.persistentID.map { LibraryPlaylistID(persistentID: $0) }
         ?? LibraryPlaylistID(derivedFrom: "\(name)\u{1F}\(position)")
       if !used.insert(id).inserted {

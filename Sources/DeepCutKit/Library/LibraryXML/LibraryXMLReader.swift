@@ -38,6 +38,9 @@ struct LibraryXMLReader: ~Copyable {
 
   private mutating func readTracks() throws(PlistReadError) {
     try expect(.dictStart, after: "Tracks")
+    // A track dict takes at least a kilobyte in a real export: reserving for that many saves
+    // growing (and copying) the array a dozen times.
+    if let size = lexer.expectedSize { library.tracks.reserveCapacity(min(size / 1_024, 1 << 20)) }
     while try nextKey() {
       let keyedID = lexer.integerValue
       let token = try lexer.next()

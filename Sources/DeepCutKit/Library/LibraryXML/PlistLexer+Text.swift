@@ -17,7 +17,7 @@ extension PlistLexer {
 
   /// The text as a `String`: entities decoded, UTF-8 validated.
   mutating func string() throws(PlistReadError) -> String {
-    let text = try withDecodedText { String(validating: $0, as: UTF8.self) }
+    let text = try withDecodedText(makeString)
     guard let text else { throw PlistReadError(offset: textOffset, message: "invalid UTF-8") }
     return text
   }
@@ -129,6 +129,26 @@ extension PlistLexer {
   private static func isWhitespace(_ byte: UInt8) -> Bool {
     byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
   }
+}
+
+/// A `String` of UTF-8 bytes, or `nil` when they are not valid UTF-8.
+///
+/// ASCII, most of a library, is checked eight bytes at a time and copied without a second look;
+/// anything else goes through the standard library's validation.
+func makeString(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+  let raw = UnsafeRawBufferPointer(bytes)
+  var index = 0
+  var highBits: UInt64 = 0
+  while index + 8 <= raw.count {
+    highBits |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+    index += 8
+  }
+  while index < raw.count {
+    highBits |= UInt64(raw[index])
+    index += 1
+  }
+  guard highBits & 0x8080_8080_8080_8080 == 0 else { return String(validating: bytes, as: UTF8.self) }
+  return String(decoding: bytes, as: UTF8.self)
 }
 
 /// Calendar arithmetic for plist dates, without Foundation's calendars.

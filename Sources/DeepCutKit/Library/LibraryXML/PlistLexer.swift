@@ -43,10 +43,21 @@ struct PlistLexer: ~Copyable {
   init(reader: ChunkReader, chunkSize: Int = PlistLexer.chunkSize) {
     self.reader = reader
     self.capacity = max(chunkSize, 8)
-    self.buffer = .allocate(capacity: capacity)
+    self.buffer = Self.allocate(capacity)
+  }
+
+  /// A buffer of `capacity` bytes and 8 more, zeroed, so `word(at:)` may load 8 bytes at any
+  /// index below `capacity`.
+  private static func allocate(_ capacity: Int) -> UnsafeMutablePointer<UInt8> {
+    let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity + 8)
+    buffer.initialize(repeating: 0, count: capacity + 8)
+    return buffer
   }
 
   deinit { buffer.deallocate() }
+
+  /// How many bytes the source holds, when known.
+  var expectedSize: Int? { reader.expectedSize }
 
   /// The offset of the last text token's first byte of text.
   var textOffset: Int64 { discarded + Int64(textStart) }
@@ -142,26 +153,47 @@ struct PlistLexer: ~Copyable {
   }
 
   private mutating func scanEndTag(at start: Int) throws(PlistReadError) -> Scan {
-    guard let end = find(UInt8(ascii: ">"), from: start + 2) else { return .incomplete("'>'") }
-    var nameEnd = end
-    while nameEnd > start + 2 && Self.isSpace(buffer[nameEnd - 1]) { nameEnd -= 1 }
-    let element = PlistElement(name: buffer + start + 2, count: nameEnd - start - 2)
+    let element: PlistElement
+    var end: Int
+    switch elementName(at: start + 2) {
+    case .element(let name, let nameEnd):
+      element = name
+      end = nameEnd
+    case .incomplete:
+      return .incomplete("'>'")
+    case .unknown:
+      throw error(at: start, "unknown element \(excerpt(at: start))")
+    }
+    while end < limit && Self.isSpace(buffer[end]) { end += 1 }
+    guard end < limit else { return .incomplete("'>'") }
+    guard buffer[end] == UInt8(ascii: ">") else {
+      throw error(at: start, "expected '>' after \(excerpt(at: start))")
+    }
     position = end + 1
     switch element {
     case .plist: return .token(.plistEnd)
     case .dict: return .token(.dictEnd)
     case .array: return .token(.arrayEnd)
-    case .some: throw error(at: start, "unexpected \(excerpt(at: start))")
-    case nil: throw error(at: start, "unknown element \(excerpt(at: start))")
+    default: throw error(at: start, "unexpected \(excerpt(at: start))")
     }
   }
 
   private mutating func scanStartTag(at start: Int) throws(PlistReadError) -> Scan {
-    guard let end = find(UInt8(ascii: ">"), from: start + 1) else { return .incomplete("'>'") }
-    var nameEnd = start + 1
-    while nameEnd < end && !Self.endsName(buffer[nameEnd]) { nameEnd += 1 }
-    guard let element = PlistElement(name: buffer + start + 1, count: nameEnd - start - 1) else {
+    let element: PlistElement
+    var end: Int
+    switch elementName(at: start + 1) {
+    case .element(let name, let nameEnd):
+      element = name
+      end = nameEnd
+    case .incomplete:
+      return .incomplete("'>'")
+    case .unknown:
       throw error(at: start, "unknown element \(excerpt(at: start))")
+    }
+    // Nearly every tag ends right after its name; only `<plist version="1.0">` and `<x/>` don't.
+    if buffer[end] != UInt8(ascii: ">") {
+      guard let close = find(UInt8(ascii: ">"), from: end) else { return .incomplete("'>'") }
+      end = close
     }
     let isEmpty = buffer[end - 1] == UInt8(ascii: "/")
     let afterTag = end + 1
@@ -176,11 +208,15 @@ struct PlistLexer: ~Copyable {
         position = afterTag
         return .token(token)
       }
-      guard let closeEnd = try endTag(of: element, at: afterTag) else {
+      switch endTag(of: element, at: afterTag) {
+      case .end(let closeEnd):
+        position = closeEnd
+        return .token(token)
+      case .incomplete:
         return .incomplete("</\(element.name)>")
+      case .mismatch:
+        throw error(at: afterTag, "expected </\(element.name)>, found \(excerpt(at: afterTag))")
       }
-      position = closeEnd
-      return .token(token)
     case .key, .string, .integer, .real, .date, .data:
       let token = element.textToken ?? .string
       textStart = afterTag
@@ -189,13 +225,74 @@ struct PlistLexer: ~Copyable {
         position = afterTag
         return .token(token)
       }
-      guard let textEnd = find(UInt8(ascii: "<"), from: afterTag),
-        let closeEnd = try endTag(of: element, at: textEnd)
-      else { return .incomplete("</\(element.name)>") }
-      textCount = textEnd - afterTag
-      position = closeEnd
-      return .token(token)
+      guard let textEnd = find(UInt8(ascii: "<"), from: afterTag) else {
+        return .incomplete("</\(element.name)>")
+      }
+      switch endTag(of: element, at: textEnd) {
+      case .end(let closeEnd):
+        textCount = textEnd - afterTag
+        position = closeEnd
+        return .token(token)
+      case .incomplete:
+        return .incomplete("</\(element.name)>")
+      case .mismatch:
+        throw error(at: textEnd, "expected </\(element.name)>, found \(excerpt(at: textEnd))")
+      }
     }
+  }
+
+  /// What names an element at some index.
+  private enum ElementName {
+    /// A known element, its name ending before this index.
+    case element(PlistElement, Int)
+    /// The bytes end before the name could be told.
+    case incomplete
+    /// A name outside the subset.
+    case unknown
+  }
+
+  /// The element named at `index`. The first letter picks the one candidate (two letters for
+  /// `dict`, `date` and `data`), and one masked comparison of 8 loaded bytes confirms it: this
+  /// runs for every tag in the file.
+  @inline(__always)
+  private func elementName(at index: Int) -> ElementName {
+    guard index < limit else { return .incomplete }
+    let candidate: PlistElement
+    switch buffer[index] {
+    case UInt8(ascii: "k"): candidate = .key
+    case UInt8(ascii: "s"): candidate = .string
+    case UInt8(ascii: "i"): candidate = .integer
+    case UInt8(ascii: "d"):
+      // Reading past `limit` here is harmless (the slack); the length check below decides.
+      candidate =
+        buffer[index + 1] == UInt8(ascii: "i")
+        ? .dict : buffer[index + 3] == UInt8(ascii: "e") ? .date : .data
+    case UInt8(ascii: "t"): candidate = .true
+    case UInt8(ascii: "a"): candidate = .array
+    case UInt8(ascii: "r"): candidate = .real
+    case UInt8(ascii: "f"): candidate = .false
+    case UInt8(ascii: "p"): candidate = .plist
+    default: return .unknown
+    }
+    let nameLength = candidate.nameLength
+    let end = index + nameLength
+    guard end < limit else { return .incomplete }
+    guard word(at: index) & Self.mask(nameLength) == candidate.packedName,
+      Self.endsName(buffer[end])
+    else { return .unknown }
+    return .element(candidate, end)
+  }
+
+  /// The 8 bytes at `index` as an integer, the first byte lowest.
+  @inline(__always)
+  private func word(at index: Int) -> UInt64 {
+    UInt64(littleEndian: UnsafeRawPointer(buffer + index).loadUnaligned(as: UInt64.self))
+  }
+
+  /// Keeps the low `count` bytes of a word (`count` below 8).
+  @inline(__always)
+  private static func mask(_ count: Int) -> UInt64 {
+    (1 << UInt64(8 * count)) &- 1
   }
 
   private mutating func container(
@@ -206,16 +303,27 @@ struct PlistLexer: ~Copyable {
     return .token(start)
   }
 
-  /// The index after `</name>` at `index`, `nil` when the bytes end first; throws when
-  /// something else is there.
-  private func endTag(of element: PlistElement, at index: Int) throws(PlistReadError) -> Int? {
-    let nameCount = element.name.utf8CodeUnitCount
-    let end = index + nameCount + 3
-    guard end <= limit else { return nil }
-    guard buffer[index] == UInt8(ascii: "<"), buffer[index + 1] == UInt8(ascii: "/"),
-      element.matches(buffer + index + 2, nameCount), buffer[end - 1] == UInt8(ascii: ">")
-    else { throw error(at: index, "expected </\(element.name)>, found \(excerpt(at: index))") }
-    return end
+  /// What is at the end of an element's text.
+  private enum CloseTag {
+    /// `</name>`, ending before this index.
+    case end(Int)
+    /// The bytes end before the tag could be told.
+    case incomplete
+    /// Something else.
+    case mismatch
+  }
+
+  /// Whether `</name>` of `element` is at `index` (which holds a `<`).
+  @inline(__always)
+  private func endTag(of element: PlistElement, at index: Int) -> CloseTag {
+    let nameLength = element.nameLength
+    let end = index + nameLength + 3
+    guard end <= limit else { return .incomplete }
+    guard buffer[index + 1] == UInt8(ascii: "/"),
+      word(at: index + 2) & Self.mask(nameLength) == element.packedName,
+      buffer[end - 1] == UInt8(ascii: ">")
+    else { return .mismatch }
+    return .end(end)
   }
 
   // MARK: - Buffer
@@ -234,7 +342,7 @@ struct PlistLexer: ~Copyable {
       guard capacity < Self.maximumTokenLength else {
         throw PlistReadError(offset: discarded, message: "an element longer than 256 MiB")
       }
-      let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity * 2)
+      let grown = Self.allocate(capacity * 2)
       grown.update(from: buffer, count: limit)
       buffer.deallocate()
       buffer = grown

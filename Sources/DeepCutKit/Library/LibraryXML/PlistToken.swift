@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// One token of an XML property list, as `PlistLexer` reads it.
 ///
 /// Text elements (`key`, `string`, `integer`, `real`, `date`, `data`) come as one token each,
@@ -80,33 +74,53 @@ enum PlistElement: CaseIterable {
     }
   }
 
-  /// The element named by `count` bytes at `name`, or `nil` for a name outside the subset.
-  init?(name: UnsafePointer<UInt8>, count: Int) {
-    // Length and one or two letters pick the only candidate; one memcmp confirms it. This runs
-    // for every tag in the file, so it allocates nothing.
-    guard count >= 3 else { return nil }
-    let candidate: PlistElement
-    switch (count, name[0]) {
-    case (3, UInt8(ascii: "k")): candidate = .key
-    case (4, UInt8(ascii: "d")):
-      candidate = name[1] == UInt8(ascii: "i") ? .dict : name[3] == UInt8(ascii: "e") ? .date : .data
-    case (4, UInt8(ascii: "r")): candidate = .real
-    case (4, UInt8(ascii: "t")): candidate = .true
-    case (5, UInt8(ascii: "p")): candidate = .plist
-    case (5, UInt8(ascii: "a")): candidate = .array
-    case (5, UInt8(ascii: "f")): candidate = .false
-    case (6, UInt8(ascii: "s")): candidate = .string
-    case (7, UInt8(ascii: "i")): candidate = .integer
-    default: return nil
+  /// The name's bytes packed into an integer, the first byte lowest (`key` is `0x79656B`): with
+  /// the buffer's bytes loaded the same way, one comparison recognizes a name.
+  var packedName: UInt64 {
+    switch self {
+    case .plist: 0x74_7369_6C70
+    case .dict: 0x7463_6964
+    case .array: 0x79_6172_7261
+    case .key: 0x79_656B
+    case .string: 0x676E_6972_7473
+    case .integer: 0x72_6567_6574_6E69
+    case .real: 0x6C61_6572
+    case .date: 0x6574_6164
+    case .data: 0x6174_6164
+    case .true: 0x6575_7274
+    case .false: 0x65_736C_6166
     }
-    guard candidate.matches(name, count) else { return nil }
-    self = candidate
   }
 
-  /// Whether `count` bytes at `bytes` spell this element's name.
-  func matches(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Bool {
-    let name = self.name
-    guard name.utf8CodeUnitCount == count else { return false }
-    return memcmp(bytes, name.utf8Start, count) == 0
+  /// The length of the name in bytes.
+  var nameLength: Int {
+    switch self {
+    case .key: 3
+    case .dict, .real, .date, .data, .true: 4
+    case .plist, .array, .false: 5
+    case .string: 6
+    case .integer: 7
+    }
   }
+
+  /// The element whose packed name is `packedName`, or `nil` for a name outside the subset.
+  init?(packedName: UInt64) {
+    switch packedName {
+    case 0x79_656B: self = .key
+    case 0x676E_6972_7473: self = .string
+    case 0x72_6567_6574_6E69: self = .integer
+    case 0x6574_6164: self = .date
+    case 0x7463_6964: self = .dict
+    case 0x6575_7274: self = .true
+    case 0x79_6172_7261: self = .array
+    case 0x6174_6164: self = .data
+    case 0x6C61_6572: self = .real
+    case 0x65_736C_6166: self = .false
+    case 0x74_7369_6C70: self = .plist
+    default: return nil
+    }
+  }
+
+  /// The longest name, `integer`, in bytes.
+  static let longestName = 7
 }

@@ -21,7 +21,7 @@ struct StringInterner {
 
   /// The symbol for `bytes`, adding them when new; `nil` when they are not valid UTF-8.
   mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32? {
-    let hash = Self.hash(bytes)
+    let hash = ByteHash.of(UnsafeRawBufferPointer(bytes))
     let mask = slots.count - 1
     var slot = Int(truncatingIfNeeded: hash) & mask
     while slots[slot] != 0 {
@@ -29,7 +29,7 @@ struct StringInterner {
       if hashes[symbol] == hash && equals(symbol, bytes) { return Int32(symbol) }
       slot = (slot + 1) & mask
     }
-    guard let string = String(validating: bytes, as: UTF8.self) else { return nil }
+    guard let string = makeString(bytes) else { return nil }
     let symbol = strings.count
     strings.append(string)
     hashes.append(hash)
@@ -61,33 +61,20 @@ struct StringInterner {
       slots[slot] = Int32(symbol + 1)
     }
   }
-
-  /// A 64-bit hash of `bytes`, eight at a time (names are short; this is not for adversaries).
-  static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-    var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
-    guard let base = bytes.baseAddress else { return hash }
-    let raw = UnsafeRawPointer(base)
-    var index = 0
-    while index + 8 <= bytes.count {
-      hash = (hash ^ raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) &* 0xFF51_AFD7_ED55_8CCD
-      hash ^= hash >> 32
-      index += 8
-    }
-    var tail: UInt64 = 0
-    var shift: UInt64 = 0
-    while index < bytes.count {
-      tail |= UInt64(bytes[index]) << shift
-      shift += 8
-      index += 1
-    }
-    hash = (hash ^ tail) &* 0xC4CE_B9FE_1A85_EC53
-    return hash ^ (hash >> 29)
-  }
 }
 
 /// Whether two byte buffers hold the same bytes.
 func equalBytes(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Bool {
   guard first.count == second.count else { return false }
   guard let left = first.baseAddress, let right = second.baseAddress else { return true }
-  return memcmp(left, right, first.count) == 0
+  return shortBytesEqual(left, right, first.count)
+}
+
+/// Whether `count` bytes at two places are equal; a loop for the short spans of keys and tag
+/// names (cheaper than calling `memcmp`), `memcmp` beyond.
+@inline(__always)
+func shortBytesEqual(_ left: UnsafePointer<UInt8>, _ right: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+  guard count <= 16 else { return memcmp(left, right, count) == 0 }
+  for index in 0..<count where left[index] != right[index] { return false }
+  return true
 }
