@@ -42,7 +42,8 @@ enum ImportBench {
       let key = try LibrarySourceKey(fileAtPath: path)
       var start = ContinuousClock.now
       let bytes = LibraryCacheCodec.encode(library, key: key)
-      print("cache: \(bytes.count) bytes, encoded in \(milliseconds(ContinuousClock.now - start)) ms")
+      print(
+        "cache: \(bytes.count) bytes, encoded in \(milliseconds(ContinuousClock.now - start)) ms")
       start = ContinuousClock.now
       _ = try LibrarySourceKey(fileAtPath: path)
       print("source key: \(milliseconds(ContinuousClock.now - start)) ms")
@@ -61,6 +62,8 @@ enum ImportBench {
   }
 
   static func milliseconds(_ duration: Duration) -> String {
-    String(format: "%.1f", Double(duration.components.attoseconds) / 1e15 + Double(duration.components.seconds) * 1e3)
+    String(
+      format: "%.1f",
+      Double(duration.components.attoseconds) / 1e15 + Double(duration.components.seconds) * 1e3)
   }
 }

@@ -36,14 +36,23 @@ enum ByteSource: Sendable {
     let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 1)
     defer { chunk.deallocate() }
     while next < targets.count {
-      guard let count = try? reader.read(into: chunk), count > 0 else { break }
-      let bytes = UnsafeRawBufferPointer(rebasing: chunk[..<count])
-      for (index, byte) in bytes.enumerated() {
-        while next < targets.count && targets[next] == base + Int64(index) {
-          lines[targets[next]] = line
-          next += 1
+      guard let count = try? reader.read(into: chunk), count > 0, let start = chunk.baseAddress
+      else { break }
+      // Jump from newline to newline, settling each target that falls before the next one.
+      var position = 0
+      while next < targets.count && targets[next] < base + Int64(count) {
+        let target = Int(targets[next] - base)
+        while let newline = memchr(start + position, 0x0A, target - position) {
+          line += 1
+          position = start.distance(to: newline) + 1
         }
-        if byte == 0x0A { line += 1 }
+        lines[targets[next]] = line
+        next += 1
+      }
+      var rest = UnsafeRawBufferPointer(rebasing: chunk[position..<count])
+      while let address = rest.baseAddress, let newline = memchr(address, 0x0A, rest.count) {
+        line += 1
+        rest = UnsafeRawBufferPointer(rebasing: chunk[(start.distance(to: newline) + 1)..<count])
       }
       base += Int64(count)
     }
@@ -98,7 +107,8 @@ final class ChunkReader {
     } else {
       count = min(destination.count, bytes.count - position)
       bytes.withUnsafeBytes { source in
-        destination.copyMemory(from: UnsafeRawBufferPointer(rebasing: source[position..<position + count]))
+        destination.copyMemory(
+          from: UnsafeRawBufferPointer(rebasing: source[position..<position + count]))
       }
       position += count
     }

@@ -61,7 +61,8 @@ public struct LibraryImportSummary: Hashable, Sendable, Codable {
     }
     if duplicatesFolded > 0 {
       lines.append(
-        "folded \(duplicatesFolded.counting("song")) held both as a local file and from Apple Music")
+        "folded \(duplicatesFolded.counting("song")) held both as a local file and from Apple Music"
+      )
     }
     if tracksWithoutAlbum > 0 {
       lines.append(

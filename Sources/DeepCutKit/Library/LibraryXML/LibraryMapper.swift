@@ -53,7 +53,9 @@ struct LibraryMapper {
     var playedAt: Int64?
   }
 
-  /// Where a song sits on its album. Songs are compared by name only within one place.
+  /// Where a song sits on its album.
+  ///
+  /// Songs are compared by name only within one place.
   private struct Place: Hashable {
     var album: Int32
     var disc: Int64
@@ -61,7 +63,9 @@ struct LibraryMapper {
 
     /// One word for the hasher instead of three: this runs for every track.
     func hash(into hasher: inout Hasher) {
-      hasher.combine(UInt64(UInt32(bitPattern: album)) << 32 ^ UInt64(bitPattern: disc) << 20 ^ UInt64(bitPattern: track))
+      hasher.combine(
+        UInt64(UInt32(bitPattern: album)) << 32 ^ UInt64(bitPattern: disc) << 20
+          ^ UInt64(bitPattern: track))
     }
   }
 
@@ -102,7 +106,9 @@ struct LibraryMapper {
   }
 
   /// Why each entry is left out, if it is: its own keys first, then built-in playlists.
-  private mutating func leftOutReasons(_ rawIndexByTrackID: [Int64: Int]) -> [LibraryImportSummary.LeftOutReason?] {
+  private mutating func leftOutReasons(_ rawIndexByTrackID: [Int64: Int]) -> [LibraryImportSummary
+    .LeftOutReason?]
+  {
     var reasons = raw.tracks.map(\.leftOutReason)
     for playlist in raw.playlists where playlist.distinguishedKind != nil && !playlist.isMaster {
       guard let reason = playlist.content.leftOutReason else { continue }
@@ -141,7 +147,9 @@ struct LibraryMapper {
       while candidate >= 0 {
         let key = nameKey ?? NameKey.of(raw.tracks[index].name ?? "")
         nameKey = key
-        let other = nameKeys[Int(candidate)] ?? NameKey.of(raw.tracks[kept[Int(candidate)].rawIndex].name ?? "")
+        let other =
+          nameKeys[Int(candidate)]
+          ?? NameKey.of(raw.tracks[kept[Int(candidate)].rawIndex].name ?? "")
         nameKeys[Int(candidate)] = other
         if other == key { break }
         candidate = nextAtPlace[Int(candidate)]
@@ -225,7 +233,8 @@ struct LibraryMapper {
   // MARK: - Artists and albums
 
   private mutating func artistIndex(of index: Int) -> Int32 {
-    guard let symbol = named(raw.tracks[index].albumArtist) ?? named(raw.tracks[index].artist) else {
+    guard let symbol = named(raw.tracks[index].albumArtist) ?? named(raw.tracks[index].artist)
+    else {
       return artistIndex(named: "Unknown Artist")
     }
     if let known = artistOfName[Int(symbol)] { return known }
@@ -316,7 +325,8 @@ struct LibraryMapper {
       }
       let name =
         playlist.name.flatMap { Self.isBlank($0) ? nil : $0 } ?? "Untitled Playlist"
-      var id = playlist.persistentID.map { LibraryPlaylistID(persistentID: $0) }
+      var id =
+        playlist.persistentID.map { LibraryPlaylistID(persistentID: $0) }
         ?? LibraryPlaylistID(derivedFrom: "\(name)\u{1F}\(position)")
       if !used.insert(id).inserted {
         id = LibraryPlaylistID(derivedFrom: "\(id)\u{1F}\(position)")
@@ -330,7 +340,8 @@ struct LibraryMapper {
     return playlists
   }
 
-  private func makeRecentlyPlayed(_ kept: [Kept], _ tracks: [LibraryTrack]) -> [RecentlyPlayedEntry] {
+  private func makeRecentlyPlayed(_ kept: [Kept], _ tracks: [LibraryTrack]) -> [RecentlyPlayedEntry]
+  {
     let played = kept.indices.compactMap { index in kept[index].playedAt.map { ($0, index) } }
     let newestFirst = played.sorted { $0.0 != $1.0 ? $0.0 > $1.0 : $0.1 < $1.1 }
     return newestFirst.prefix(recentlyPlayedLimit).map { playedAt, index in
@@ -361,7 +372,8 @@ extension RawTrack {
   var playedAt: Int64? {
     if let playDateUTC { return playDateUTC }
     guard let playDateLocal else { return nil }
-    let (seconds, overflow) = playDateLocal.subtractingReportingOverflow(LibraryMapper.hfsEpochOffset)
+    let (seconds, overflow) = playDateLocal.subtractingReportingOverflow(
+      LibraryMapper.hfsEpochOffset)
     return overflow ? nil : seconds
   }
 }

@@ -59,7 +59,9 @@ public enum LibraryXMLImporter {
   }
 
   /// One warning per kind of issue the reader worked around, pointing at the first one.
-  private static func located(_ issues: ImportIssues, in source: ByteSource, name: String) -> [String] {
+  private static func located(_ issues: ImportIssues, in source: ByteSource, name: String)
+    -> [String]
+  {
     let kinds = ImportIssues.Kind.allCases.filter { issues.entries[$0] != nil }
     let lines = source.lineNumbers(at: kinds.compactMap { issues.entries[$0]?.firstOffset })
     return kinds.compactMap { kind in

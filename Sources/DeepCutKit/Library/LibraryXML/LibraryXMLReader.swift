@@ -84,7 +84,8 @@ struct LibraryXMLReader: ~Copyable {
         if lexer.textIs("Voice Memo") { track.flags.insert(.voiceMemoGenre) }
       case .location:
         guard try nextValue(is: .string, for: key) else { break }
-        if lexer.textHasSuffix(".m4b") || lexer.textHasSuffix(".aa") || lexer.textHasSuffix(".aax") {
+        if lexer.textHasSuffix(".m4b") || lexer.textHasSuffix(".aa") || lexer.textHasSuffix(".aax")
+        {
           track.flags.insert(.audiobookFile)
         }
       case .appleMusic, .disabled, .compilation, .podcast, .hasVideo, .musicVideo, .movie, .tvShow:
@@ -236,7 +237,9 @@ struct LibraryXMLReader: ~Copyable {
   private mutating func symbol(for key: PlistKey) throws(PlistReadError) -> Int32? {
     guard try nextValue(is: .string, for: key) else { return nil }
     let symbol = try lexer.withDecodedText { library.names.intern($0) }
-    guard let symbol else { throw PlistReadError(offset: lexer.textOffset, message: "invalid UTF-8") }
+    guard let symbol else {
+      throw PlistReadError(offset: lexer.textOffset, message: "invalid UTF-8")
+    }
     return symbol
   }
 
@@ -269,7 +272,9 @@ struct LibraryXMLReader: ~Copyable {
     }
   }
 
-  private mutating func expect(_ expected: PlistToken, after key: String? = nil) throws(PlistReadError) {
+  private mutating func expect(_ expected: PlistToken, after key: String? = nil)
+    throws(PlistReadError)
+  {
     let token = try lexer.next()
     guard token != expected else { return }
     let context = key.map { " after <key>\($0)</key>" } ?? ""
@@ -283,15 +288,18 @@ struct LibraryXMLReader: ~Copyable {
     let offset = lexer.tokenOffset
     try skipRest(of: token)
     library.issues.record(
-      .unexpectedType, at: offset, "\(what) holds \(token.description), not \(expected.description)")
+      .unexpectedType, at: offset, "\(what) holds \(token.description), not \(expected.description)"
+    )
   }
 
   private mutating func skipValue() throws(PlistReadError) {
     try skipRest(of: try lexer.next())
   }
 
-  /// Skips the value that `token` starts: nothing more for a scalar, up to the matching end for
-  /// a container. Throws when `token` can't start a value.
+  /// Skips the value that `token` starts.
+  ///
+  /// Nothing more for a scalar, up to the matching end for a container; throws when `token`
+  /// can't start a value.
   private mutating func skipRest(of token: PlistToken) throws(PlistReadError) {
     if token.isScalarValue { return }
     guard token == .dictStart || token == .arrayStart else {

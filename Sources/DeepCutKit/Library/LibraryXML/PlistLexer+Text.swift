@@ -61,7 +61,8 @@ extension PlistLexer {
     let text = trimmedText
     guard let first = text.first else { return nil }
     let isNegative = first == UInt8(ascii: "-")
-    let digits = first == UInt8(ascii: "-") || first == UInt8(ascii: "+") ? text.dropFirst() : text[...]
+    let digits =
+      first == UInt8(ascii: "-") || first == UInt8(ascii: "+") ? text.dropFirst() : text[...]
     guard !digits.isEmpty else { return nil }
     var value: Int64 = 0
     for byte in digits {
@@ -106,7 +107,9 @@ extension PlistLexer {
       }
       return value
     }
-    let separators: [(Int, UInt8)] = [(4, 0x2D), (7, 0x2D), (10, 0x54), (13, 0x3A), (16, 0x3A), (19, 0x5A)]
+    let separators: [(Int, UInt8)] = [
+      (4, 0x2D), (7, 0x2D), (10, 0x54), (13, 0x3A), (16, 0x3A), (19, 0x5A),
+    ]
     guard separators.allSatisfy({ text[text.startIndex + $0.0] == $0.1 }),
       let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
       let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2),
@@ -147,7 +150,9 @@ func makeString(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
     highBits |= UInt64(raw[index])
     index += 1
   }
-  guard highBits & 0x8080_8080_8080_8080 == 0 else { return String(validating: bytes, as: UTF8.self) }
+  guard highBits & 0x8080_8080_8080_8080 == 0 else {
+    return String(validating: bytes, as: UTF8.self)
+  }
   return String(decoding: bytes, as: UTF8.self)
 }
 

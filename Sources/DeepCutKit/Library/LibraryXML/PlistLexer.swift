@@ -42,7 +42,8 @@ struct PlistLexer: ~Copyable {
   /// every token across a chunk boundary).
   init(reader: ChunkReader, chunkSize: Int = PlistLexer.chunkSize) {
     self.reader = reader
-    self.capacity = max(chunkSize, 8)
+    // A small source needs no more than its own size (plus one byte to see the end).
+    self.capacity = max(8, min(chunkSize, (reader.expectedSize ?? chunkSize) + 1))
     self.buffer = Self.allocate(capacity)
   }
 
@@ -50,7 +51,7 @@ struct PlistLexer: ~Copyable {
   /// index below `capacity`.
   private static func allocate(_ capacity: Int) -> UnsafeMutablePointer<UInt8> {
     let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity + 8)
-    buffer.initialize(repeating: 0, count: capacity + 8)
+    memset(buffer, 0, capacity + 8)
     return buffer
   }
 
@@ -251,9 +252,10 @@ struct PlistLexer: ~Copyable {
     case unknown
   }
 
-  /// The element named at `index`. The first letter picks the one candidate (two letters for
-  /// `dict`, `date` and `data`), and one masked comparison of 8 loaded bytes confirms it: this
-  /// runs for every tag in the file.
+  /// The element named at `index`.
+  ///
+  /// The first letter picks the one candidate (two letters for `dict`, `date` and `data`), and
+  /// one masked comparison of 8 loaded bytes confirms it: this runs for every tag in the file.
   @inline(__always)
   private func elementName(at index: Int) -> ElementName {
     guard index < limit else { return .incomplete }
@@ -396,7 +398,8 @@ struct PlistLexer: ~Copyable {
       end += 1
       if buffer[end - 1] == UInt8(ascii: ">") { break }
     }
-    let text = String(decoding: UnsafeBufferPointer(start: buffer + index, count: end - index), as: UTF8.self)
+    let text = String(
+      decoding: UnsafeBufferPointer(start: buffer + index, count: end - index), as: UTF8.self)
     let printable = String(text.unicodeScalars.map { $0.value < 0x20 ? "?" : Character($0) })
     return printable.hasPrefix("<") ? printable : "'\(printable)'"
   }

@@ -7,7 +7,9 @@ struct RawLibrary {
   var issues = ImportIssues()
 }
 
-/// One entry of `Tracks`, as written. Every field is optional because every key is.
+/// One entry of `Tracks`, as written.
+///
+/// Every field is optional because every key is.
 struct RawTrack {
   /// What kind of entry `Track Type` says this is.
   enum TrackType {

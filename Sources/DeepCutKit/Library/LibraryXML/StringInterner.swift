@@ -73,7 +73,9 @@ func equalBytes(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPoint
 /// Whether `count` bytes at two places are equal; a loop for the short spans of keys and tag
 /// names (cheaper than calling `memcmp`), `memcmp` beyond.
 @inline(__always)
-func shortBytesEqual(_ left: UnsafePointer<UInt8>, _ right: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+func shortBytesEqual(_ left: UnsafePointer<UInt8>, _ right: UnsafePointer<UInt8>, _ count: Int)
+  -> Bool
+{
   guard count <= 16 else { return memcmp(left, right, count) == 0 }
   for index in 0..<count where left[index] != right[index] { return false }
   return true

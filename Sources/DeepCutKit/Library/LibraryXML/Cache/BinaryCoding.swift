@@ -70,8 +70,20 @@ struct BinaryReader {
       let byte = try self.byte()
       guard shift < 64 else { throw .corrupt("an overlong number") }
       value |= UInt64(byte & 0x7F) << shift
-      if byte < 0x80 { return value }
+      if byte < 0x80 {
+        guard byte != 0 || shift == 0 else { throw .corrupt("an overlong number") }
+        return value
+      }
       shift += 7
+    }
+  }
+
+  /// A flag written as one byte, 0 or 1.
+  mutating func bool() throws(LibraryCacheError) -> Bool {
+    switch try byte() {
+    case 0: return false
+    case 1: return true
+    default: throw .corrupt("a flag")
     }
   }
 

@@ -121,7 +121,8 @@ struct CachePayloadReader {
   mutating func readLibrary() throws(LibraryCacheError) -> LibraryImport {
     var contents = LibraryContents()
     contents.artists = try list { (reader) throws(LibraryCacheError) in
-      LibraryArtist(id: try reader.id(), name: try reader.string(), catalogID: try reader.catalogID())
+      LibraryArtist(
+        id: try reader.id(), name: try reader.string(), catalogID: try reader.catalogID())
     }
     contents.albums = try list { (reader) throws(LibraryCacheError) in
       let id: LibraryAlbumID = try reader.id()
@@ -148,8 +149,10 @@ struct CachePayloadReader {
       let id: LibraryPlaylistID = try reader.id()
       let name = try reader.string()
       let description = try reader.string()
-      let canEdit = try reader.input.byte() != 0
-      let trackIDs: [LibraryTrackID] = try reader.list { (reader) throws(LibraryCacheError) in try reader.id() }
+      let canEdit = try reader.input.bool()
+      let trackIDs: [LibraryTrackID] = try reader.list { (reader) throws(LibraryCacheError) in
+        try reader.id()
+      }
       return LibraryPlaylist(
         id: id, name: name, description: description, trackIDs: trackIDs, canEdit: canEdit)
     }
@@ -157,7 +160,8 @@ struct CachePayloadReader {
       let trackID: LibraryTrackID = try reader.id()
       let seconds = Double(bitPattern: try reader.input.word())
       guard seconds.isFinite else { throw .corrupt("a play date") }
-      return RecentlyPlayedEntry(trackID: trackID, playedAt: Date(timeIntervalSinceReferenceDate: seconds))
+      return RecentlyPlayedEntry(
+        trackID: trackID, playedAt: Date(timeIntervalSinceReferenceDate: seconds))
     }
     let summary = try readSummary()
     guard input.isAtEnd else { throw .corrupt("trailing bytes") }

@@ -10,8 +10,10 @@ import Foundation
 /// once). Integers are varints.
 ///
 /// Decoding trusts nothing: the magic, version, key, length and checksum are checked first, and
-/// every count, index and id is checked again while reading, so a truncated, corrupted or stale
-/// cache throws `LibraryCacheError`; it never crashes or returns a wrong library.
+/// every count, index, flag and id is checked again while reading, so a truncated, corrupted or
+/// stale cache throws `LibraryCacheError`; it never crashes or returns a wrong library. Every
+/// value has exactly one encoding (no overlong numbers, flags only 0 or 1), so changed bytes
+/// can't decode to the same library unnoticed.
 public enum LibraryCacheCodec {
   /// Bump when the encoding *or the import rules* change: a cache must never outlive the rules
   /// that built it.
@@ -55,7 +57,7 @@ public enum LibraryCacheCodec {
     guard bytes.count >= 8, Array(try header.raw(4)) == magic else { throw .notACache }
     let version = try header.byte()
     guard version == formatVersion else { throw .unsupportedVersion(version) }
-    _ = try header.raw(3)
+    guard Array(try header.raw(3)) == [0, 0, 0] else { throw .corrupt("reserved bytes") }
     let stored = LibrarySourceKey(
       size: try header.word(), modified: Int64(bitPattern: try header.word()),
       headHash: try header.word(), tailHash: try header.word())

@@ -14,7 +14,8 @@ public enum LibraryCacheError: Error, Hashable, Sendable, CustomStringConvertibl
   public var description: String {
     switch self {
     case .notACache: "not a deepcut library cache"
-    case .unsupportedVersion(let version): "a cache of version \(version), not \(LibraryCacheCodec.formatVersion)"
+    case .unsupportedVersion(let version):
+      "a cache of version \(version), not \(LibraryCacheCodec.formatVersion)"
     case .staleSource: "the cache is of another version of the library file"
     case .truncated: "the cache is truncated"
     case .corrupt(let what): "the cache is corrupt (\(what))"

@@ -32,7 +32,9 @@ public struct LibrarySourceKey: Hashable, Sendable {
   /// The key of the file at `path` as it is now.
   public init(fileAtPath path: String) throws(LibraryXMLError) {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { throw LibraryXMLError(file: path, line: nil, message: systemError()) }
+    guard descriptor >= 0 else {
+      throw LibraryXMLError(file: path, line: nil, message: systemError())
+    }
     defer { close(descriptor) }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else {

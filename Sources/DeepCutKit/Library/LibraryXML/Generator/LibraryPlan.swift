@@ -37,7 +37,9 @@ struct LibraryPlan {
   }
 
   struct Playlist {
-    enum Role { case master, distinguished(kind: Int, flag: StaticString), folder, child, user, smart }
+    enum Role {
+      case master, distinguished(kind: Int, flag: StaticString), folder, child, user, smart
+    }
     var name: String
     var role: Role
     /// Entry indices, or track ids beyond every entry for dangling references (negative here).
@@ -92,11 +94,14 @@ extension LibraryPlan {
       } else {
         switch random.next() % 3 {
         case 0:
-          name = "The \(random.pick(GeneratorVocabulary.adjectives)) \(random.pick(GeneratorVocabulary.nouns))s"
+          name =
+            "The \(random.pick(GeneratorVocabulary.adjectives)) \(random.pick(GeneratorVocabulary.nouns))s"
         case 1:
-          name = "\(random.pick(GeneratorVocabulary.firstNames)) \(random.pick(GeneratorVocabulary.lastNames))"
+          name =
+            "\(random.pick(GeneratorVocabulary.firstNames)) \(random.pick(GeneratorVocabulary.lastNames))"
         default:
-          name = "\(random.pick(GeneratorVocabulary.adjectives)) \(random.pick(GeneratorVocabulary.nouns))"
+          name =
+            "\(random.pick(GeneratorVocabulary.adjectives)) \(random.pick(GeneratorVocabulary.nouns))"
         }
       }
       attempts += 1
@@ -137,8 +142,11 @@ extension LibraryPlan {
       var titles = Set<String>()
       while remaining > 0 {
         let roll = random.next() % 100
-        let size = roll < 70 ? random.int(in: 8...14) : roll < 85 ? random.int(in: 4...6) : random.int(in: 1...2)
-        var title = "\(random.pick(GeneratorVocabulary.adjectives)) \(random.pick(GeneratorVocabulary.nouns))"
+        let size =
+          roll < 70
+          ? random.int(in: 8...14) : roll < 85 ? random.int(in: 4...6) : random.int(in: 1...2)
+        var title =
+          "\(random.pick(GeneratorVocabulary.adjectives)) \(random.pick(GeneratorVocabulary.nouns))"
         if !titles.insert(NameKey.of(title)).inserted { title += " \(titles.count)" }
         titles.insert(NameKey.of(title))
         let suffix = roll < 70 ? "" : roll < 85 ? " - EP" : " - Single"
@@ -224,16 +232,20 @@ extension LibraryPlan {
       Playlist(name: "Library", role: .master, items: Array(entries.indices)),
       Playlist(name: "Music", role: .distinguished(kind: 4, flag: "Music"), items: everySong),
       Playlist(name: "Movies", role: .distinguished(kind: 2, flag: "Movies"), items: all(.movie)),
-      Playlist(name: "TV Shows", role: .distinguished(kind: 3, flag: "TV Shows"), items: all(.tvShow)),
-      Playlist(name: "Podcasts", role: .distinguished(kind: 10, flag: "Podcasts"), items: all(.podcast)),
       Playlist(
-        name: "Audiobooks", role: .distinguished(kind: 5, flag: "Audiobooks"), items: all(.audiobook)),
+        name: "TV Shows", role: .distinguished(kind: 3, flag: "TV Shows"), items: all(.tvShow)),
+      Playlist(
+        name: "Podcasts", role: .distinguished(kind: 10, flag: "Podcasts"), items: all(.podcast)),
+      Playlist(
+        name: "Audiobooks", role: .distinguished(kind: 5, flag: "Audiobooks"),
+        items: all(.audiobook)),
     ]
     guard !songs.isEmpty else { return }
     var children: [Playlist] = []
     for _ in 0..<3 {
       let items = (0..<random.int(in: 5...40)).map { _ in random.pick(songs) }
-      children.append(Playlist(name: Self.playlistName(random: &random), role: .child, items: items))
+      children.append(
+        Playlist(name: Self.playlistName(random: &random), role: .child, items: items))
     }
     playlists.append(
       Playlist(name: "Mixes", role: .folder, items: children.flatMap { $0.items ?? [] }))
@@ -263,10 +275,12 @@ extension LibraryPlan {
 
   private static func playlistName(random: inout SplitMix64) -> String {
     switch random.next() % 5 {
-    case 0: "\(random.pick(GeneratorVocabulary.adjectives)) \(random.pick(GeneratorVocabulary.trackWords)) Mix"
+    case 0:
+      "\(random.pick(GeneratorVocabulary.adjectives)) \(random.pick(GeneratorVocabulary.trackWords)) Mix"
     case 1: "Best of \(random.int(in: 1990...2024))"
     case 2: "\(random.int(in: 6...9))0’s Music"
-    case 3: "\(random.pick(GeneratorVocabulary.trackWords)) & \(random.pick(GeneratorVocabulary.trackWords))"
+    case 3:
+      "\(random.pick(GeneratorVocabulary.trackWords)) & \(random.pick(GeneratorVocabulary.trackWords))"
     default: "Road Trip \(random.int(in: 1...99))"
     }
   }

@@ -60,15 +60,18 @@ struct LibraryPlanWriter {
     case .music, .duplicate, .musicVideo:
       name = Self.songName(random: &random) + (entry.kind == .musicVideo ? " (Official Video)" : "")
     case .podcast:
-      artistName = GeneratorVocabulary.podcastShows[Int(entry.album) % GeneratorVocabulary.podcastShows.count]
+      artistName =
+        GeneratorVocabulary.podcastShows[Int(entry.album) % GeneratorVocabulary.podcastShows.count]
       albumTitle = artistName
       genre = "Podcast"
       name = "Episode \(random.int(in: 1...400)): \(Self.songName(random: &random))"
     case .movie, .tvShow:
-      name = "\(Self.songName(random: &random)) (\(entry.kind == .movie ? "Film" : "S1 E\(random.int(in: 1...10))"))"
+      name =
+        "\(Self.songName(random: &random)) (\(entry.kind == .movie ? "Film" : "S1 E\(random.int(in: 1...10))"))"
       genre = entry.kind == .movie ? "Documentary" : "Comedy"
     case .audiobook:
-      artistName = "\(random.pick(GeneratorVocabulary.firstNames)) \(random.pick(GeneratorVocabulary.lastNames))"
+      artistName =
+        "\(random.pick(GeneratorVocabulary.firstNames)) \(random.pick(GeneratorVocabulary.lastNames))"
       albumTitle = "The \(random.pick(GeneratorVocabulary.nouns)) Chronicles"
       name = "Chapter \(random.int(in: 1...30))"
       genre = "Audiobook"
@@ -116,7 +119,8 @@ struct LibraryPlanWriter {
     if entry.kind == .movie { try out.flag("\t\t\t", "Movie") }
     if entry.kind == .tvShow { try out.flag("\t\t\t", "TV Show") }
     try out.hex("\t\t\t", "Persistent ID", SplitMix64.mix(trackIDBase &+ UInt64(index)))
-    try out.string("\t\t\t", "Track Type", isAppleMusic || entry.kind == .podcast ? "Remote" : "File")
+    try out.string(
+      "\t\t\t", "Track Type", isAppleMusic || entry.kind == .podcast ? "Remote" : "File")
     if isAppleMusic { try out.flag("\t\t\t", "Apple Music") }
     try out.string("\t\t\t", "Name", name)
     let featuring = entry.kind == .music && !entry.withoutAlbumArtist && random.chance(0.08)
@@ -131,15 +135,19 @@ struct LibraryPlanWriter {
     }
     try out.string("\t\t\t", "Genre", genre)
     try out.string("\t\t\t", "Kind", isAppleMusic ? "Apple Music AAC audio file" : "AAC audio file")
-    if artistName.hasPrefix("The ") { try out.string("\t\t\t", "Sort Artist", String(artistName.dropFirst(4))) }
+    if artistName.hasPrefix("The ") {
+      try out.string("\t\t\t", "Sort Artist", String(artistName.dropFirst(4)))
+    }
     if name.hasPrefix("The ") { try out.string("\t\t\t", "Sort Name", String(name.dropFirst(4))) }
     if !isAppleMusic && entry.kind != .podcast {
       let fileName = "\(entry.trackNumber < 10 ? "0" : "")\(entry.trackNumber) \(name)"
       let fileExtension = entry.kind == .audiobook ? "m4b" : entry.kind == .music ? "m4a" : "m4v"
       try out.string(
         "\t\t\t", "Location",
-        "file:///Users/sam/Music/Music/Media.localized/Music/" + Self.percentEncoded(artistName) + "/"
-          + Self.percentEncoded(albumTitle) + "/" + Self.percentEncoded(fileName) + "." + fileExtension)
+        "file:///Users/sam/Music/Music/Media.localized/Music/" + Self.percentEncoded(artistName)
+          + "/"
+          + Self.percentEncoded(albumTitle) + "/" + Self.percentEncoded(fileName) + "."
+          + fileExtension)
       try out.integer("\t\t\t", "File Folder Count", 5)
       try out.integer("\t\t\t", "Library Folder Count", 1)
     }
@@ -148,7 +156,9 @@ struct LibraryPlanWriter {
 
   private static func songName(random: inout SplitMix64) -> String {
     var name = ""
-    for part in random.pick(GeneratorVocabulary.trackPatterns).split(separator: "%", omittingEmptySubsequences: false).enumerated() {
+    for part in random.pick(GeneratorVocabulary.trackPatterns).split(
+      separator: "%", omittingEmptySubsequences: false
+    ).enumerated() {
       guard part.offset > 0 else {
         name += part.element
         continue
@@ -174,7 +184,8 @@ struct LibraryPlanWriter {
         UInt8(ascii: "_"), UInt8(ascii: "~"):
         result.unicodeScalars.append(Unicode.Scalar(byte))
       default:
-        result += "%" + String(byte >> 4, radix: 16, uppercase: true)
+        result +=
+          "%" + String(byte >> 4, radix: 16, uppercase: true)
           + String(byte & 0xF, radix: 16, uppercase: true)
       }
     }
@@ -183,7 +194,9 @@ struct LibraryPlanWriter {
 
   // MARK: - Playlists
 
-  private func writePlaylist(_ playlist: LibraryPlan.Playlist, index: Int, to out: inout XMLOutput) throws {
+  private func writePlaylist(_ playlist: LibraryPlan.Playlist, index: Int, to out: inout XMLOutput)
+    throws
+  {
     let persistentID = SplitMix64.mix(playlistIDBase &+ UInt64(index))
     try out.raw("\t\t<dict>\n")
     try out.string("\t\t\t", "Name", playlist.name)
@@ -209,7 +222,9 @@ struct LibraryPlanWriter {
       try out.hex("\t\t\t", "Parent Persistent ID", folderPersistentID)
     case .smart:
       try out.key("\t\t\t", "Smart Info")
-      try out.raw("\n\t\t\t<data>\n\t\t\tAQEAAwAAAAIAAAAZAAAAAAAAAAcAAAABAAAAAAAAAAAAAAAAAAAA\n\t\t\t</data>\n")
+      try out.raw(
+        "\n\t\t\t<data>\n\t\t\tAQEAAwAAAAIAAAAZAAAAAAAAAAcAAAABAAAAAAAAAAAAAAAAAAAA\n\t\t\t</data>\n"
+      )
     case .user:
       break
     }
@@ -217,7 +232,10 @@ struct LibraryPlanWriter {
     if let items = playlist.items {
       try out.raw("\t\t\t<key>Playlist Items</key>\n\t\t\t<array>\n")
       for item in items {
-        let trackID = item >= 0 ? LibraryPlan.trackID(ofEntry: item) : LibraryPlan.trackID(ofEntry: plan.entries.count - item)
+        let trackID =
+          item >= 0
+          ? LibraryPlan.trackID(ofEntry: item)
+          : LibraryPlan.trackID(ofEntry: plan.entries.count - item)
         try out.raw("\t\t\t\t<dict>\n")
         try out.integer("\t\t\t\t\t", "Track ID", trackID)
         try out.raw("\t\t\t\t</dict>\n")

@@ -58,7 +58,9 @@ public struct LibraryXMLGenerator: Hashable, Sendable {
         while !rest.isEmpty {
           let count = Glibc.write(descriptor, rest.baseAddress, rest.count)
           if count < 0 && errno == EINTR { continue }
-          guard count > 0 else { throw LibraryXMLError(file: path, line: nil, message: systemError()) }
+          guard count > 0 else {
+            throw LibraryXMLError(file: path, line: nil, message: systemError())
+          }
           rest = UnsafeRawBufferPointer(rebasing: rest[count...])
         }
       }

@@ -16,7 +16,8 @@ struct XMLOutput {
 
   /// Appends markup as is.
   mutating func raw(_ text: StaticString) throws {
-    buffer.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    buffer.append(
+      contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     try flushIfFull()
   }
 
@@ -53,7 +54,8 @@ struct XMLOutput {
     let (year, month, day) = CivilDate.civil(daysSince1970: days)
     let time = seconds - days * 86_400
     func two(_ value: Int64) -> String { value < 10 ? "0\(value)" : "\(value)" }
-    let text = "\(year)-\(two(month))-\(two(day))T\(two(time / 3600)):\(two(time / 60 % 60)):\(two(time % 60))Z"
+    let text =
+      "\(year)-\(two(month))-\(two(day))T\(two(time / 3600)):\(two(time / 60 % 60)):\(two(time % 60))Z"
     buffer.append(contentsOf: text.utf8)
   }
 
