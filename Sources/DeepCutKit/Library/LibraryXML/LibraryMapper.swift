@@ -23,9 +23,9 @@ struct LibraryMapper {
   /// Seconds from the Mac's 1904 epoch (`Play Date`) to 1970.
   static let hfsEpochOffset: Int64 = 2_082_844_800
 
-  private let raw: RawLibrary
-  private let recentlyPlayedLimit: Int
-  private var summary = LibraryImportSummary()
+  let raw: RawLibrary
+  let recentlyPlayedLimit: Int
+  var summary = LibraryImportSummary()
   private var notes: [String] = []
 
   private var artists: [LibraryArtist] = []
@@ -47,7 +47,7 @@ struct LibraryMapper {
   }
 
   /// A track that made it into the library, with what folding merged into it.
-  private struct Kept {
+  struct Kept {
     var rawIndex: Int
     var album: Int32
     var playedAt: Int64?
@@ -291,114 +291,5 @@ struct LibraryMapper {
       albums[Int(index)].releaseType = .compilation
     }
     return index
-  }
-
-  // MARK: - Playlists and history
-
-  private mutating func makePlaylists(
-    _ rawIndexByTrackID: [Int64: Int], _ keptIndexOfRaw: [Int32], _ tracks: [LibraryTrack]
-  ) -> [LibraryPlaylist] {
-    var playlists: [LibraryPlaylist] = []
-    var used = Set<LibraryPlaylistID>()
-    for (position, playlist) in raw.playlists.enumerated() {
-      if playlist.isMaster || playlist.distinguishedKind != nil {
-        summary.builtInPlaylistsLeftOut += 1
-        continue
-      }
-      if playlist.isFolder {
-        summary.foldersLeftOut += 1
-        continue
-      }
-      var trackIDs: [LibraryTrackID] = []
-      trackIDs.reserveCapacity(playlist.items.count)
-      for item in playlist.items {
-        guard let rawIndex = rawIndexByTrackID[item] else {
-          summary.danglingReferences += 1
-          continue
-        }
-        let keptIndex = keptIndexOfRaw[rawIndex]
-        guard keptIndex >= 0 else {
-          summary.referencesToLeftOutItems += 1
-          continue
-        }
-        trackIDs.append(tracks[Int(keptIndex)].id)
-      }
-      let name =
-        playlist.name.flatMap { Self.isBlank($0) ? nil : $0 } ?? "Untitled Playlist"
-      var id =
-        playlist.persistentID.map { LibraryPlaylistID(persistentID: $0) }
-        ?? LibraryPlaylistID(derivedFrom: "\(name)\u{1F}\(position)")
-      if !used.insert(id).inserted {
-        id = LibraryPlaylistID(derivedFrom: "\(id)\u{1F}\(position)")
-        used.insert(id)
-      }
-      playlists.append(
-        LibraryPlaylist(
-          id: id, name: name, description: playlist.description ?? "", trackIDs: trackIDs,
-          canEdit: !playlist.isSmart))
-    }
-    return playlists
-  }
-
-  private func makeRecentlyPlayed(_ kept: [Kept], _ tracks: [LibraryTrack]) -> [RecentlyPlayedEntry]
-  {
-    let played = kept.indices.compactMap { index in kept[index].playedAt.map { ($0, index) } }
-    let newestFirst = played.sorted { $0.0 != $1.0 ? $0.0 > $1.0 : $0.1 < $1.1 }
-    return newestFirst.prefix(recentlyPlayedLimit).map { playedAt, index in
-      RecentlyPlayedEntry(
-        trackID: tracks[index].id, playedAt: Date(timeIntervalSince1970: TimeInterval(playedAt)))
-    }
-  }
-}
-
-extension RawTrack {
-  /// Why this entry is not music, judged by its own keys.
-  var leftOutReason: LibraryImportSummary.LeftOutReason? {
-    if flags.contains(.podcast) { return .podcast }
-    if flags.contains(.video) { return .video }
-    if flags.contains(.audiobookFile) { return .audiobook }
-    if flags.contains(.voiceMemoGenre) { return .voiceMemo }
-    if trackType == .url { return .stream }
-    return nil
-  }
-
-  /// Which copy of a song folding keeps: lower is better (playable, then a local file).
-  var foldRank: Int {
-    let isLocal = trackType == .file || (trackType == nil && !flags.contains(.appleMusic))
-    return (flags.contains(.disabled) ? 2 : 0) + (isLocal ? 0 : 1)
-  }
-
-  /// When the track was last played, in seconds since 1970.
-  var playedAt: Int64? {
-    if let playDateUTC { return playDateUTC }
-    guard let playDateLocal else { return nil }
-    let (seconds, overflow) = playDateLocal.subtractingReportingOverflow(
-      LibraryMapper.hfsEpochOffset)
-    return overflow ? nil : seconds
-  }
-}
-
-extension RawPlaylist.Content {
-  /// What a built-in playlist with these flags holds that is not music, if anything.
-  var leftOutReason: LibraryImportSummary.LeftOutReason? {
-    if contains(.music) { return nil }
-    if contains(.podcasts) { return .podcast }
-    if contains(.movies) || contains(.tvShows) { return .video }
-    if contains(.audiobooks) { return .audiobook }
-    if contains(.voiceMemos) { return .voiceMemo }
-    return nil
-  }
-}
-
-extension ReleaseType {
-  /// The kind of release Apple's album titles announce: `… - EP`, `… - Single`, else an album.
-  init(albumTitle: String) {
-    if albumTitle.hasSuffix(" - EP") {
-      self = .ep
-    } else if albumTitle.hasSuffix(" - Single") {
-      self = .single
-    } else {
-      self = .album
-    }
   }
 }

@@ -120,7 +120,4 @@ enum PlistElement: CaseIterable {
     default: return nil
     }
   }
-
-  /// The longest name, `integer`, in bytes.
-  static let longestName = 7
 }

@@ -8,6 +8,7 @@ struct CachePayloadWriter {
 
   mutating func write(_ library: LibraryImport) {
     let contents = library.contents
+    indexOfString.reserveCapacity(contents.tracks.count + 2 * contents.albums.count + 1_000)
     values.varint(UInt64(contents.artists.count))
     for artist in contents.artists {
       string(artist.id.rawValue)
@@ -104,17 +105,21 @@ struct CachePayloadWriter {
 struct CachePayloadReader {
   private var input: BinaryReader
   private var strings: [String] = []
+  /// For each string, the kinds of library id it is valid as (`IDKind` bits), found once: a
+  /// track names its artist and album ids again and again.
+  private var idKinds: [UInt8] = []
 
   init(_ bytes: UnsafeRawBufferPointer) throws(LibraryCacheError) {
     input = BinaryReader(bytes)
     let count = try input.count()
     strings.reserveCapacity(count)
+    idKinds.reserveCapacity(count)
     for _ in 0..<count {
       let length = try input.count()
-      guard let string = String(validating: try input.raw(length), as: UTF8.self) else {
-        throw .corrupt("invalid UTF-8")
-      }
+      let utf8 = try input.raw(length).assumingMemoryBound(to: UInt8.self)
+      guard let string = makeString(utf8) else { throw .corrupt("invalid UTF-8") }
       strings.append(string)
+      idKinds.append(IDKind.kinds(of: utf8))
     }
   }
 
@@ -216,13 +221,50 @@ struct CachePayloadReader {
   }
 
   private mutating func id<Item>() throws(LibraryCacheError) -> LibraryID<Item> {
-    guard let id = LibraryID<Item>(try string()) else { throw .corrupt("an id") }
-    return id
+    let index = try input.varint()
+    guard index < UInt64(strings.count), idKinds[Int(index)] & IDKind.bit(for: Item.self) != 0
+    else { throw .corrupt("an id") }
+    return LibraryID(validRawValue: strings[Int(index)])
   }
 
   private mutating func catalogID<Item>() throws(LibraryCacheError) -> CatalogID<Item>? {
     guard let text = try optionalString() else { return nil }
     guard let id = CatalogID<Item>(text) else { throw .corrupt("a catalog id") }
     return id
+  }
+}
+
+/// The kinds of library id, as bits, so a string can be checked once for all of them.
+enum IDKind {
+  /// The bit of ids of `Item` (artists 1, albums 2, tracks 4, playlists 8).
+  static func bit<Item: LibraryItem>(for item: Item.Type) -> UInt8 {
+    switch item {
+    case is LibraryArtist.Type: 1
+    case is LibraryAlbum.Type: 2
+    case is LibraryTrack.Type: 4
+    case is LibraryPlaylist.Type: 8
+    default: 0
+    }
+  }
+
+  private static let prefixes: [(bit: UInt8, prefix: [UInt8])] = [
+    (1, Array(LibraryArtist.idPrefix.utf8)), (2, Array(LibraryAlbum.idPrefix.utf8)),
+    (4, Array(LibraryTrack.idPrefix.utf8)), (8, Array(LibraryPlaylist.idPrefix.utf8)),
+  ]
+
+  /// The bits of the kinds `text` is a valid id of, by the rule of `LibraryID.init?(_:)`: the
+  /// kind's prefix and a non-empty base62 body.
+  static func kinds(of text: UnsafeBufferPointer<UInt8>) -> UInt8 {
+    for (bit, prefix) in prefixes where text.count > prefix.count && text.starts(with: prefix) {
+      return text.dropFirst(prefix.count).allSatisfy(Base62.isDigit) ? bit : 0
+    }
+    return 0
+  }
+}
+
+extension LibraryID {
+  /// An id from text already known to be valid for this kind (see `IDKind`).
+  init(validRawValue: String) {
+    self.rawValue = validRawValue
   }
 }

@@ -88,7 +88,10 @@ struct LibraryPlanWriter {
     try out.integer(trackID)
     try out.raw("</key>\n\t\t<dict>\n")
     try out.integer("\t\t\t", "Track ID", trackID)
-    try out.integer("\t\t\t", "Size", duration * 32 + Int64(random.int(in: 0...99_999)))
+    // Streamed Apple Music tracks have no file, so no Size (nor Location, below).
+    if !isAppleMusic {
+      try out.integer("\t\t\t", "Size", duration * 32 + Int64(random.int(in: 0...99_999)))
+    }
     try out.integer("\t\t\t", "Total Time", duration)
     if entry.kind == .music || entry.kind == .duplicate {
       try out.integer("\t\t\t", "Disc Number", Int64(entry.disc))
@@ -108,10 +111,10 @@ struct LibraryPlanWriter {
       try out.integer("\t\t\t", "Play Date", playedAt + LibraryMapper.hfsEpochOffset + 3_600)
       try out.date("\t\t\t", "Play Date UTC", playedAt)
     }
-    if entry.kind == .music || entry.kind == .duplicate {
+    if isAppleMusic {
       try out.date("\t\t\t", "Release Date", Int64(album.year - 1970) * 31_556_952 + 43_200)
-      try out.integer("\t\t\t", "Artwork Count", 1)
     }
+    if entry.kind == .music && random.chance(0.5) { try out.integer("\t\t\t", "Artwork Count", 1) }
     if entry.isDisabled { try out.flag("\t\t\t", "Disabled") }
     if entry.kind == .podcast { try out.flag("\t\t\t", "Podcast") }
     if [.musicVideo, .movie, .tvShow].contains(entry.kind) { try out.flag("\t\t\t", "Has Video") }

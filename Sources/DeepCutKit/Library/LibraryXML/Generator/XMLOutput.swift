@@ -6,8 +6,6 @@ struct XMLOutput {
   private static let flushThreshold = 1 << 18
   private var buffer: [UInt8] = []
   private let sink: (UnsafeRawBufferPointer) throws -> Void
-  /// Bytes handed to the sink so far.
-  private(set) var written = 0
 
   init(sink: @escaping (UnsafeRawBufferPointer) throws -> Void) {
     self.sink = sink
@@ -105,7 +103,6 @@ struct XMLOutput {
   mutating func flush() throws {
     guard !buffer.isEmpty else { return }
     try buffer.withUnsafeBytes { try sink($0) }
-    written += buffer.count
     buffer.removeAll(keepingCapacity: true)
   }
 
