@@ -113,6 +113,13 @@ import Testing
     }
   }
 
+  @Test func aDirectoryIsAnErrorWithoutALine() {
+    let directory = FileManager.default.temporaryDirectory.path
+    #expect(throws: LibraryXMLError(file: directory, line: nil, message: "Is a directory")) {
+      try LibraryXMLImporter.importFile(atPath: directory)
+    }
+  }
+
   @Test func oddValuesAreSkippedAndCountedNotFatal() throws {
     let library = try LibraryXMLImporter.importBytes(
       LibraryXMLFixtures.document(

@@ -101,7 +101,7 @@ final class ChunkReader {
         result = systemRead(descriptor, destination)
       } while result < 0 && errno == EINTR
       guard result >= 0 else {
-        throw PlistReadError(offset: total, message: systemError())
+        throw PlistReadError(offset: nil, message: systemError())
       }
       count = result
     } else {

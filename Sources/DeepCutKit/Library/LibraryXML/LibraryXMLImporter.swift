@@ -1,5 +1,5 @@
 /// A library read from a Library.xml: the model, and what the import did to build it.
-public struct LibraryImport: Hashable, Sendable {
+public struct LibraryImport: Hashable, Sendable, Codable {
   public var contents: LibraryContents
   public var summary: LibraryImportSummary
 
@@ -38,6 +38,7 @@ public enum LibraryXMLImporter {
     try importSource(.memory(bytes), name: name)
   }
 
+  /// Imports from any source, `chunkSize` bytes at a time (tests vary it).
   static func importSource(
     _ source: ByteSource, name: String, chunkSize: Int = PlistLexer.chunkSize,
     progress: ((Int64) -> Void)? = nil

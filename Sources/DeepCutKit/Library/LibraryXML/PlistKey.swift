@@ -41,6 +41,7 @@ enum PlistKey: String, CaseIterable {
   case tvShows = "TV Shows"
   case podcasts = "Podcasts"
   case audiobooks = "Audiobooks"
+  /// By analogy with the other content flags; no export seen shows it (UNCONFIRMED).
   case voiceMemos = "Voice Memos"
 }
 

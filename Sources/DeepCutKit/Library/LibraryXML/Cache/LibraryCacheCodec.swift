@@ -14,6 +14,16 @@ import Foundation
 /// stale cache throws `LibraryCacheError`; it never crashes or returns a wrong library. Every
 /// value has exactly one encoding (no overlong numbers, flags only 0 or 1), so changed bytes
 /// can't decode to the same library unnoticed.
+/// A warm start, as the shell would do it (where the cache lives is its business):
+///
+/// ```swift
+/// let key = try LibrarySourceKey(fileAtPath: path)
+/// if let bytes = try? cacheFile.read(), let library = try? LibraryCacheCodec.decode(bytes, expecting: key) {
+///   return library
+/// }
+/// let library = try LibraryXMLImporter.importFile(atPath: path)
+/// try cacheFile.writeAtomically(LibraryCacheCodec.encode(library, key: key))
+/// ```
 public enum LibraryCacheCodec {
   /// Bump when the encoding *or the import rules* change: a cache must never outlive the rules
   /// that built it.
