@@ -20,7 +20,9 @@ let package = Package(
     .target(name: "DeepCutShell", dependencies: ["DeepCutKit"]),
     // The executable: options, line readers, signals, wiring.
     .executableTarget(name: "deepcut", dependencies: ["DeepCutShell", "CEditLine"]),
-    .testTarget(name: "DeepCutKitTests", dependencies: ["DeepCutKit"]),
+    // Fixtures are read through #filePath, not bundled as resources.
+    .testTarget(
+      name: "DeepCutKitTests", dependencies: ["DeepCutKit"], exclude: ["LibraryXML/Fixtures"]),
     .testTarget(name: "DeepCutShellTests", dependencies: ["DeepCutShell"]),
     // The real binary at a pseudo-terminal (needs the deepcut product built first).
     .testTarget(name: "EndToEndTests"),

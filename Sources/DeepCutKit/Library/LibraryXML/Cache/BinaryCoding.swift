@@ -1,0 +1,109 @@
+/// Appends the cache's primitive values to a byte array: little-endian words and LEB128 varints.
+struct BinaryWriter {
+  private(set) var bytes: [UInt8] = []
+
+  mutating func byte(_ value: UInt8) {
+    bytes.append(value)
+  }
+
+  mutating func word(_ value: UInt64) {
+    withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+  }
+
+  mutating func varint(_ value: UInt64) {
+    var rest = value
+    while rest >= 0x80 {
+      bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
+      rest >>= 7
+    }
+    bytes.append(UInt8(rest))
+  }
+
+  /// A signed integer, zigzag-encoded so small negative numbers stay small.
+  mutating func int(_ value: Int) {
+    let wide = Int64(value)
+    varint(UInt64(bitPattern: (wide << 1) ^ (wide >> 63)))
+  }
+
+  mutating func raw(_ data: some Collection<UInt8>) {
+    bytes.append(contentsOf: data)
+  }
+
+  /// Overwrites eight bytes at `offset` (for header fields known only at the end).
+  mutating func patchWord(_ value: UInt64, at offset: Int) {
+    withUnsafeBytes(of: value.littleEndian) { word in
+      for index in 0..<8 { bytes[offset + index] = word[index] }
+    }
+  }
+}
+
+/// Reads what `BinaryWriter` wrote, checking every length against the bytes there are.
+///
+/// Every read throws `LibraryCacheError.truncated` rather than reading past the end, so a cut-off
+/// or garbled cache is rejected instead of trusted.
+struct BinaryReader {
+  private let bytes: UnsafeRawBufferPointer
+  private(set) var position = 0
+
+  init(_ bytes: UnsafeRawBufferPointer) {
+    self.bytes = bytes
+  }
+
+  var isAtEnd: Bool { position == bytes.count }
+
+  mutating func byte() throws(LibraryCacheError) -> UInt8 {
+    guard position < bytes.count else { throw .truncated }
+    defer { position += 1 }
+    return bytes[position]
+  }
+
+  mutating func word() throws(LibraryCacheError) -> UInt64 {
+    guard bytes.count - position >= 8 else { throw .truncated }
+    defer { position += 8 }
+    return UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self))
+  }
+
+  mutating func varint() throws(LibraryCacheError) -> UInt64 {
+    var value: UInt64 = 0
+    var shift: UInt64 = 0
+    while true {
+      let byte = try self.byte()
+      guard shift < 64 else { throw .corrupt("an overlong number") }
+      value |= UInt64(byte & 0x7F) << shift
+      if byte < 0x80 {
+        guard byte != 0 || shift == 0 else { throw .corrupt("an overlong number") }
+        return value
+      }
+      shift += 7
+    }
+  }
+
+  /// A flag written as one byte, 0 or 1.
+  mutating func bool() throws(LibraryCacheError) -> Bool {
+    switch try byte() {
+    case 0: return false
+    case 1: return true
+    default: throw .corrupt("a flag")
+    }
+  }
+
+  mutating func int() throws(LibraryCacheError) -> Int {
+    let zigzag = try varint()
+    return Int(truncatingIfNeeded: Int64(bitPattern: zigzag >> 1) ^ -Int64(bitPattern: zigzag & 1))
+  }
+
+  /// A count of things that follow, each at least `minimumSize` bytes: a count the rest of the
+  /// bytes can't hold is corrupt, which also keeps a bad count from reserving huge arrays.
+  mutating func count(minimumSize: Int = 1) throws(LibraryCacheError) -> Int {
+    let count = try varint()
+    guard count <= UInt64((bytes.count - position) / max(1, minimumSize)) else { throw .truncated }
+    return Int(count)
+  }
+
+  /// The next `count` bytes.
+  mutating func raw(_ count: Int) throws(LibraryCacheError) -> UnsafeRawBufferPointer {
+    guard count >= 0, bytes.count - position >= count else { throw .truncated }
+    defer { position += count }
+    return UnsafeRawBufferPointer(rebasing: bytes[position..<(position + count)])
+  }
+}

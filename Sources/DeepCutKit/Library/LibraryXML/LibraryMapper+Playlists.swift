@@ -1,0 +1,61 @@
+import Foundation
+
+/// Playlists and listening history, once the tracks are known.
+extension LibraryMapper {
+  /// The user's playlists, their entries naming the tracks kept (a folded copy names the song
+  /// it was folded into).
+  mutating func makePlaylists(
+    _ rawIndexByTrackID: [Int64: Int], _ keptIndexOfRaw: [Int32], _ tracks: [LibraryTrack]
+  ) -> [LibraryPlaylist] {
+    var playlists: [LibraryPlaylist] = []
+    var used = Set<LibraryPlaylistID>()
+    for (position, playlist) in raw.playlists.enumerated() {
+      if playlist.isMaster || playlist.distinguishedKind != nil {
+        summary.builtInPlaylistsLeftOut += 1
+        continue
+      }
+      if playlist.isFolder {
+        summary.foldersLeftOut += 1
+        continue
+      }
+      var trackIDs: [LibraryTrackID] = []
+      trackIDs.reserveCapacity(playlist.items.count)
+      for item in playlist.items {
+        guard let rawIndex = rawIndexByTrackID[item] else {
+          summary.danglingReferences += 1
+          continue
+        }
+        let keptIndex = keptIndexOfRaw[rawIndex]
+        guard keptIndex >= 0 else {
+          summary.referencesToLeftOutItems += 1
+          continue
+        }
+        trackIDs.append(tracks[Int(keptIndex)].id)
+      }
+      let name =
+        playlist.name.flatMap { Self.isBlank($0) ? nil : $0 } ?? "Untitled Playlist"
+      var id =
+        playlist.persistentID.map { LibraryPlaylistID(persistentID: $0) }
+        ?? LibraryPlaylistID(derivedFrom: "\(name)\u{1F}\(position)")
+      if !used.insert(id).inserted {
+        id = LibraryPlaylistID(derivedFrom: "\(id)\u{1F}\(position)")
+        used.insert(id)
+      }
+      playlists.append(
+        LibraryPlaylist(
+          id: id, name: name, description: playlist.description ?? "", trackIDs: trackIDs,
+          canEdit: !playlist.isSmart))
+    }
+    return playlists
+  }
+
+  /// The latest plays, newest first (ties in file order).
+  func makeRecentlyPlayed(_ kept: [Kept], _ tracks: [LibraryTrack]) -> [RecentlyPlayedEntry] {
+    let played = kept.indices.compactMap { index in kept[index].playedAt.map { ($0, index) } }
+    let newestFirst = played.sorted { $0.0 != $1.0 ? $0.0 > $1.0 : $0.1 < $1.1 }
+    return newestFirst.prefix(recentlyPlayedLimit).map { playedAt, index in
+      RecentlyPlayedEntry(
+        trackID: tracks[index].id, playedAt: Date(timeIntervalSince1970: TimeInterval(playedAt)))
+    }
+  }
+}

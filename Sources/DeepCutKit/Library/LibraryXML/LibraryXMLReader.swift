@@ -1,0 +1,334 @@
+/// Reads a Library.xml's tokens into a `RawLibrary`, without building a tree of the file.
+///
+/// A small state machine over the shape Apple writes: the top-level dict, read key by key;
+/// `Tracks`, a dict of track dicts; `Playlists`, an array of playlist dicts, each with an array
+/// of `{Track ID}` items. Unknown keys are skipped with their values, however nested, by a
+/// depth counter with a limit (never by recursion). A known key holding a value of another type
+/// is skipped and counted, because one odd value should not cost a user their library; broken
+/// XML is an error.
+struct LibraryXMLReader: ~Copyable {
+  /// How deeply an unknown value may nest before the file is rejected.
+  static let maximumDepth = 256
+
+  private var lexer: PlistLexer
+  private let keys = PlistKeyTable()
+  private var library = RawLibrary()
+
+  init(lexer: consuming PlistLexer) {
+    self.lexer = lexer
+  }
+
+  /// Reads the whole file.
+  mutating func read() throws(PlistReadError) -> RawLibrary {
+    try expect(.plistStart)
+    try expect(.dictStart)
+    while try nextKey() {
+      switch keys.lookup(lexer.rawText) {
+      case .tracks: try readTracks()
+      case .playlists: try readPlaylists()
+      default: try skipValue()
+      }
+    }
+    try expect(.plistEnd)
+    try expect(.endOfFile)
+    return library
+  }
+
+  // MARK: - Tracks
+
+  private mutating func readTracks() throws(PlistReadError) {
+    try expect(.dictStart, after: "Tracks")
+    // A track dict takes at least a kilobyte in a real export: reserving for that many saves
+    // growing (and copying) the array a dozen times.
+    if let size = lexer.expectedSize { library.tracks.reserveCapacity(min(size / 1_024, 1 << 20)) }
+    while try nextKey() {
+      let keyedID = lexer.integerValue
+      let token = try lexer.next()
+      guard token == .dictStart else {
+        try skipUnexpected(token, expected: .dictStart, for: "a track")
+        continue
+      }
+      var track = try readTrack(at: lexer.tokenOffset)
+      if track.trackID == nil { track.trackID = keyedID }
+      library.tracks.append(track)
+    }
+  }
+
+  private mutating func readTrack(at offset: Int64) throws(PlistReadError) -> RawTrack {
+    var track = RawTrack(offset: offset)
+    while try nextKey() {
+      guard let key = keys.lookup(lexer.rawText) else {
+        try skipValue()
+        continue
+      }
+      switch key {
+      case .trackID: track.trackID = try integer(for: key)
+      case .persistentID: track.persistentID = try hex(for: key)
+      case .name: track.name = try string(for: key)
+      case .artist: track.artist = try symbol(for: key)
+      case .albumArtist: track.albumArtist = try symbol(for: key)
+      case .album: track.album = try symbol(for: key)
+      case .totalTime: track.totalTime = try integer(for: key)
+      case .discNumber: track.discNumber = try integer(for: key)
+      case .trackNumber: track.trackNumber = try integer(for: key)
+      case .year: track.year = try integer(for: key)
+      case .playDate: track.playDateLocal = try integer(for: key)
+      case .playDateUTC: track.playDateUTC = try date(for: key)
+      case .trackType:
+        guard try nextValue(is: .string, for: key) else { break }
+        track.trackType =
+          lexer.textIs("File")
+          ? .file : lexer.textIs("Remote") ? .remote : lexer.textIs("URL") ? .url : .other
+      case .genre:
+        guard try nextValue(is: .string, for: key) else { break }
+        if lexer.textIs("Voice Memo") { track.flags.insert(.voiceMemoGenre) }
+      case .location:
+        guard try nextValue(is: .string, for: key) else { break }
+        if lexer.textHasSuffix(".m4b") || lexer.textHasSuffix(".aa") || lexer.textHasSuffix(".aax")
+        {
+          track.flags.insert(.audiobookFile)
+        }
+      case .appleMusic, .disabled, .compilation, .podcast, .hasVideo, .musicVideo, .movie, .tvShow:
+        guard let value = try bool(for: key) else { break }
+        let flag = Self.trackFlag(for: key)
+        if value { track.flags.insert(flag) } else if flag != .video { track.flags.remove(flag) }
+      default:
+        try skipValue()
+      }
+    }
+    return track
+  }
+
+  private static func trackFlag(for key: PlistKey) -> RawTrack.Flags {
+    switch key {
+    case .appleMusic: .appleMusic
+    case .disabled: .disabled
+    case .compilation: .compilation
+    case .podcast: .podcast
+    default: .video
+    }
+  }
+
+  // MARK: - Playlists
+
+  private mutating func readPlaylists() throws(PlistReadError) {
+    try expect(.arrayStart, after: "Playlists")
+    while true {
+      let token = try lexer.next()
+      switch token {
+      case .arrayEnd:
+        return
+      case .dictStart:
+        library.playlists.append(try readPlaylist(at: lexer.tokenOffset))
+      case .endOfFile:
+        throw unexpected(token, expected: "</array>")
+      default:
+        try skipUnexpected(token, expected: .dictStart, for: "a playlist")
+      }
+    }
+  }
+
+  private mutating func readPlaylist(at offset: Int64) throws(PlistReadError) -> RawPlaylist {
+    var playlist = RawPlaylist(offset: offset)
+    while try nextKey() {
+      guard let key = keys.lookup(lexer.rawText) else {
+        try skipValue()
+        continue
+      }
+      switch key {
+      case .name: playlist.name = try string(for: key)
+      case .description: playlist.description = try string(for: key)
+      case .playlistPersistentID: playlist.persistentID = try hex(for: key)
+      case .master: playlist.isMaster = try bool(for: key) ?? false
+      case .folder: playlist.isFolder = try bool(for: key) ?? false
+      case .distinguishedKind: playlist.distinguishedKind = try integer(for: key)
+      case .playlistItems: playlist.items = try items(for: key)
+      case .smartInfo, .smartCriteria:
+        playlist.isSmart = true
+        try skipValue()
+      case .music, .movies, .tvShows, .podcasts, .audiobooks, .voiceMemos:
+        if try bool(for: key) == true { playlist.content.insert(Self.content(for: key)) }
+      default:
+        try skipValue()
+      }
+    }
+    return playlist
+  }
+
+  private static func content(for key: PlistKey) -> RawPlaylist.Content {
+    switch key {
+    case .music: .music
+    case .movies: .movies
+    case .tvShows: .tvShows
+    case .podcasts: .podcasts
+    case .audiobooks: .audiobooks
+    default: .voiceMemos
+    }
+  }
+
+  /// `Playlist Items`: an array of dicts, each naming one track by `Track ID`.
+  private mutating func items(for key: PlistKey) throws(PlistReadError) -> [Int64] {
+    guard try nextValue(is: .arrayStart, for: key) else { return [] }
+    var items: [Int64] = []
+    while true {
+      let token = try lexer.next()
+      let offset = lexer.tokenOffset
+      switch token {
+      case .arrayEnd:
+        return items
+      case .dictStart:
+        var trackID: Int64?
+        while try nextKey() {
+          if keys.lookup(lexer.rawText) == .trackID {
+            trackID = try integer(for: .trackID)
+          } else {
+            try skipValue()
+          }
+        }
+        if let trackID {
+          items.append(trackID)
+        } else {
+          library.issues.record(.malformedPlaylistItem, at: offset, "an item without a Track ID")
+        }
+      case .endOfFile:
+        throw unexpected(token, expected: "</array>")
+      default:
+        try skipRest(of: token)
+        library.issues.record(
+          .malformedPlaylistItem, at: offset, "an item that is \(token.description), not <dict>")
+      }
+    }
+  }
+
+  // MARK: - Values of known keys
+
+  /// Reads the next value and returns true when it has the `expected` type; otherwise skips
+  /// it, counts it and returns false.
+  private mutating func nextValue(
+    is expected: PlistToken, for key: PlistKey
+  ) throws(PlistReadError) -> Bool {
+    let token = try lexer.next()
+    guard token != expected else { return true }
+    try skipUnexpected(token, expected: expected, for: key.rawValue)
+    return false
+  }
+
+  private mutating func integer(for key: PlistKey) throws(PlistReadError) -> Int64? {
+    guard try nextValue(is: .integer, for: key) else { return nil }
+    return parsed(lexer.integerValue, for: key)
+  }
+
+  private mutating func hex(for key: PlistKey) throws(PlistReadError) -> UInt64? {
+    guard try nextValue(is: .string, for: key) else { return nil }
+    return parsed(lexer.hexValue, for: key)
+  }
+
+  private mutating func date(for key: PlistKey) throws(PlistReadError) -> Int64? {
+    guard try nextValue(is: .date, for: key) else { return nil }
+    return parsed(lexer.dateValue, for: key)
+  }
+
+  private mutating func string(for key: PlistKey) throws(PlistReadError) -> String? {
+    guard try nextValue(is: .string, for: key) else { return nil }
+    return try lexer.string()
+  }
+
+  /// A string value interned in `library.names`.
+  private mutating func symbol(for key: PlistKey) throws(PlistReadError) -> Int32? {
+    guard try nextValue(is: .string, for: key) else { return nil }
+    let symbol = try lexer.withDecodedText { library.names.intern($0) }
+    guard let symbol else {
+      throw PlistReadError(offset: lexer.textOffset, message: "invalid UTF-8")
+    }
+    return symbol
+  }
+
+  private mutating func bool(for key: PlistKey) throws(PlistReadError) -> Bool? {
+    let token = try lexer.next()
+    if case .bool(let value) = token { return value }
+    try skipUnexpected(token, expected: .bool(true), for: key.rawValue)
+    return nil
+  }
+
+  /// `value`, or `nil` counted as unreadable when the text did not parse.
+  private mutating func parsed<Value>(_ value: Value?, for key: PlistKey) -> Value? {
+    if value == nil {
+      let text = String(decoding: lexer.rawText.prefix(40), as: UTF8.self)
+      library.issues.record(.unreadableValue, at: lexer.tokenOffset, "\(key.rawValue) '\(text)'")
+    }
+    return value
+  }
+
+  // MARK: - Structure
+
+  /// Reads a token that must be a key, and says so; false at the end of the dict.
+  private mutating func nextKey() throws(PlistReadError) -> Bool {
+    let token = try lexer.next()
+    switch token {
+    case .key: return true
+    case .dictEnd: return false
+    case .endOfFile: throw unexpected(token, expected: "</dict>")
+    default: throw unexpected(token, expected: "<key> or </dict>")
+    }
+  }
+
+  private mutating func expect(_ expected: PlistToken, after key: String? = nil)
+    throws(PlistReadError)
+  {
+    let token = try lexer.next()
+    guard token != expected else { return }
+    let context = key.map { " after <key>\($0)</key>" } ?? ""
+    throw unexpected(token, expected: expected.description + context)
+  }
+
+  /// Skips a value of the wrong type for what was expected, and counts it.
+  private mutating func skipUnexpected(
+    _ token: PlistToken, expected: PlistToken, for what: String
+  ) throws(PlistReadError) {
+    let offset = lexer.tokenOffset
+    try skipRest(of: token)
+    library.issues.record(
+      .unexpectedType, at: offset, "\(what) holds \(token.description), not \(expected.description)"
+    )
+  }
+
+  private mutating func skipValue() throws(PlistReadError) {
+    try skipRest(of: try lexer.next())
+  }
+
+  /// Skips the value that `token` starts.
+  ///
+  /// Nothing more for a scalar, up to the matching end for a container; throws when `token`
+  /// can't start a value.
+  private mutating func skipRest(of token: PlistToken) throws(PlistReadError) {
+    if token.isScalarValue { return }
+    guard token == .dictStart || token == .arrayStart else {
+      throw unexpected(token, expected: "a value")
+    }
+    var open: [PlistToken] = [token == .dictStart ? .dictEnd : .arrayEnd]
+    while let closing = open.last {
+      let next = try lexer.next()
+      switch next {
+      case closing:
+        open.removeLast()
+      case .dictStart, .arrayStart:
+        guard open.count < Self.maximumDepth else {
+          throw PlistReadError(
+            offset: lexer.tokenOffset, message: "values nested deeper than \(Self.maximumDepth)")
+        }
+        open.append(next == .dictStart ? .dictEnd : .arrayEnd)
+      case .key where closing == .dictEnd:
+        continue
+      case _ where next.isScalarValue:
+        continue
+      default:
+        throw unexpected(next, expected: closing.description)
+      }
+    }
+  }
+
+  private func unexpected(_ token: PlistToken, expected: String) -> PlistReadError {
+    PlistReadError(
+      offset: lexer.tokenOffset, message: "expected \(expected), found \(token.description)")
+  }
+}

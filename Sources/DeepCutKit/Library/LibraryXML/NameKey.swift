@@ -1,0 +1,81 @@
+import Foundation
+
+/// The form of a name that decides whether two spellings are one artist, album or song.
+///
+/// Case, diacritics and character width are folded; every kind of space (the no-break space in
+/// Apple's built-in names included) becomes one space; curly quotes become straight ones; the
+/// ends are trimmed. So `Sigur Rós`, `sigur ros` and `Sigur\u{A0}Rós ` are one artist, and
+/// `90’s Music` is `90's music`. ASCII names, nearly all of them, never reach Foundation.
+enum NameKey {
+  static func of(_ name: String) -> String {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(name.utf8.count)
+    var pendingSpace = false
+    for byte in name.utf8 {
+      guard byte < 0x80 else { return ofUnicode(name) }
+      if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+        pendingSpace = !bytes.isEmpty
+        continue
+      }
+      if pendingSpace {
+        bytes.append(0x20)
+        pendingSpace = false
+      }
+      bytes.append((0x41...0x5A).contains(byte) ? byte | 0x20 : byte)
+    }
+    return bytes.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
+  }
+
+  private static func ofUnicode(_ name: String) -> String {
+    let folded = name.folding(
+      options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+    var result = String.UnicodeScalarView()
+    var pendingSpace = false
+    for scalar in folded.unicodeScalars {
+      if scalar.properties.isWhitespace {
+        pendingSpace = !result.isEmpty
+        continue
+      }
+      if pendingSpace {
+        result.append(" ")
+        pendingSpace = false
+      }
+      switch scalar {
+      case "\u{2018}", "\u{2019}", "\u{201A}", "\u{201B}", "\u{2032}": result.append("'")
+      case "\u{201C}", "\u{201D}", "\u{201E}", "\u{201F}", "\u{2033}": result.append("\"")
+      default: result.append(scalar)
+      }
+    }
+    return String(result)
+  }
+}
+
+extension LibraryID {
+  /// The same id as `init(derivedFrom:)`, made without `Base62.encode`'s intermediate arrays
+  /// (an import derives one per artist and album, thousands of them).
+  init(fastDerivedFrom seed: String) {
+    self.init(persistentID: StableHash.fnv1a64(seed))
+  }
+
+  /// The id whose body is a 64-bit value in base62: how a `Persistent ID` becomes a track or
+  /// playlist id (`7019FB9D6F49DCC8` → `i.9ciFC8yKQa8`), stable across exports.
+  ///
+  /// The same text as `Item.idPrefix + Base62.encode(value, width: 11)`, written straight into
+  /// the string's storage: an import makes 50,000 of these.
+  init(persistentID value: UInt64) {
+    let prefix = Item.idPrefix.utf8
+    self.rawValue = String(unsafeUninitializedCapacity: prefix.count + 11) { buffer in
+      var index = 0
+      for byte in prefix {
+        buffer[index] = byte
+        index += 1
+      }
+      var rest = value
+      for position in stride(from: index + 10, through: index, by: -1) {
+        buffer[position] = Base62.alphabet[Int(rest % 62)]
+        rest /= 62
+      }
+      return index + 11
+    }
+  }
+}

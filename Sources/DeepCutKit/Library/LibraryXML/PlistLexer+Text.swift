@@ -1,0 +1,170 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reading the text of the last `key`, `string`, `integer` or `date` token.
+///
+/// Each accessor works on the bytes in the lexer's buffer, valid until the next token, so a
+/// number or a date never becomes a `String`, and a string is decoded (entities) and validated
+/// (UTF-8) only when the reader keeps it.
+extension PlistLexer {
+  /// The text exactly as in the file: entities not decoded, UTF-8 not checked.
+  var rawText: UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(start: buffer + textStart, count: textCount)
+  }
+
+  /// The text as a `String`: entities decoded, UTF-8 validated.
+  mutating func string() throws(PlistReadError) -> String {
+    let text = try withDecodedText(makeString)
+    guard let text else { throw PlistReadError(offset: textOffset, message: "invalid UTF-8") }
+    return text
+  }
+
+  /// Calls `body` with the text, entities decoded; the bytes live only during the call.
+  mutating func withDecodedText<Result>(
+    _ body: (UnsafeBufferPointer<UInt8>) -> Result
+  ) throws(PlistReadError) -> Result {
+    let raw = rawText
+    guard memchr(buffer + textStart, Int32(UInt8(ascii: "&")), textCount) != nil else {
+      return body(raw)
+    }
+    if let problem = XMLEntities.decode(raw, into: &scratch) {
+      throw PlistReadError(offset: textOffset + Int64(problem.index), message: problem.message)
+    }
+    return scratch.withUnsafeBufferPointer(body)
+  }
+
+  /// Whether the raw text is exactly `literal` (for values such as `Track Type`'s `File`).
+  func textIs(_ literal: StaticString) -> Bool {
+    textCount == literal.utf8CodeUnitCount
+      && memcmp(buffer + textStart, literal.utf8Start, textCount) == 0
+  }
+
+  /// Whether the raw text ends with `suffix`, ignoring ASCII case (`suffix` is lower case).
+  func textHasSuffix(_ suffix: StaticString) -> Bool {
+    let count = suffix.utf8CodeUnitCount
+    guard textCount >= count else { return false }
+    let tail = buffer + textStart + textCount - count
+    for index in 0..<count {
+      let byte = tail[index]
+      let lowered = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
+      guard lowered == suffix.utf8Start[index] else { return false }
+    }
+    return true
+  }
+
+  /// The text as a decimal integer with an optional sign; `nil` when it is not one or does not
+  /// fit in 64 bits (`Play Date` needs more than 32).
+  var integerValue: Int64? {
+    let text = trimmedText
+    guard let first = text.first else { return nil }
+    let isNegative = first == UInt8(ascii: "-")
+    let digits =
+      first == UInt8(ascii: "-") || first == UInt8(ascii: "+") ? text.dropFirst() : text[...]
+    guard !digits.isEmpty else { return nil }
+    var value: Int64 = 0
+    for byte in digits {
+      let digit = byte &- 0x30
+      guard digit < 10 else { return nil }
+      let (shifted, overflow) = value.multipliedReportingOverflow(by: 10)
+      let (sum, carry) = shifted.addingReportingOverflow(Int64(digit))
+      guard !overflow && !carry else { return nil }
+      value = sum
+    }
+    return isNegative ? -value : value
+  }
+
+  /// The text as 1 to 16 hexadecimal digits (a `Persistent ID`).
+  var hexValue: UInt64? {
+    let text = trimmedText
+    guard !text.isEmpty, text.count <= 16 else { return nil }
+    var value: UInt64 = 0
+    for byte in text {
+      let digit: UInt8
+      switch byte {
+      case 0x30...0x39: digit = byte - 0x30
+      case 0x41...0x46: digit = byte - 0x41 + 10
+      case 0x61...0x66: digit = byte - 0x61 + 10
+      default: return nil
+      }
+      value = value << 4 | UInt64(digit)
+    }
+    return value
+  }
+
+  /// The text as a plist date (ISO 8601 in UTC, `2019-08-24T03:10:33Z`), in seconds since 1970.
+  var dateValue: Int64? {
+    let text = trimmedText
+    guard text.count == 20 else { return nil }
+    func number(_ start: Int, _ count: Int) -> Int64? {
+      var value: Int64 = 0
+      for index in start..<(start + count) {
+        let digit = text[text.startIndex + index] &- 0x30
+        guard digit < 10 else { return nil }
+        value = value * 10 + Int64(digit)
+      }
+      return value
+    }
+    let separators: [(Int, UInt8)] = [
+      (4, 0x2D), (7, 0x2D), (10, 0x54), (13, 0x3A), (16, 0x3A), (19, 0x5A),
+    ]
+    guard separators.allSatisfy({ text[text.startIndex + $0.0] == $0.1 }),
+      let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
+      let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2),
+      (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second <= 60
+    else { return nil }
+    return CivilDate.daysSince1970(year: year, month: month, day: day) * 86_400 + hour * 3_600
+      + minute * 60 + second
+  }
+
+  /// The raw text without surrounding XML whitespace.
+  private var trimmedText: Slice<UnsafeBufferPointer<UInt8>> {
+    let text = rawText
+    var start = 0
+    var end = text.count
+    while start < end && Self.isWhitespace(text[start]) { start += 1 }
+    while end > start && Self.isWhitespace(text[end - 1]) { end -= 1 }
+    return text[start..<end]
+  }
+
+  private static func isWhitespace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
+  }
+}
+
+/// A `String` of UTF-8 bytes, or `nil` when they are not valid UTF-8.
+///
+/// ASCII, most of a library, is checked eight bytes at a time and copied without a second look;
+/// anything else goes through the standard library's validation.
+func makeString(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+  let raw = UnsafeRawBufferPointer(bytes)
+  var index = 0
+  var highBits: UInt64 = 0
+  while index + 8 <= raw.count {
+    highBits |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+    index += 8
+  }
+  while index < raw.count {
+    highBits |= UInt64(raw[index])
+    index += 1
+  }
+  guard highBits & 0x8080_8080_8080_8080 == 0 else {
+    return String(validating: bytes, as: UTF8.self)
+  }
+  return String(decoding: bytes, as: UTF8.self)
+}
+
+/// Calendar arithmetic for plist dates, without Foundation's calendars.
+enum CivilDate {
+  /// Days from 1970-01-01 to the proleptic Gregorian date (Howard Hinnant's `days_from_civil`).
+  static func daysSince1970(year: Int64, month: Int64, day: Int64) -> Int64 {
+    let shiftedYear = month <= 2 ? year - 1 : year
+    let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
+    let yearOfEra = shiftedYear - era * 400
+    let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+    return era * 146_097 + dayOfEra - 719_468
+  }
+}

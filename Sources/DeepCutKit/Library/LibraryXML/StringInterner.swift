@@ -1,0 +1,82 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Keeps one `String` per distinct byte sequence, named by a small integer (a symbol).
+///
+/// Artist and album names repeat on every track of an album; interning them means each is
+/// validated and allocated once, the tracks share its storage, and the mapper can group tracks
+/// by comparing integers instead of strings.
+struct StringInterner {
+  /// Every distinct string, indexed by symbol.
+  private(set) var strings: [String] = []
+  /// The bytes of every string, back to back, to compare candidates without touching `String`.
+  private var arena: [UInt8] = []
+  private var starts: [Int] = [0]
+  private var hashes: [UInt64] = []
+  /// Open addressing: symbol + 1 per slot, 0 when empty; at most half full.
+  private var slots = [Int32](repeating: 0, count: 1024)
+
+  /// The symbol for `bytes`, adding them when new; `nil` when they are not valid UTF-8.
+  mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32? {
+    let hash = ByteHash.of(UnsafeRawBufferPointer(bytes))
+    let mask = slots.count - 1
+    var slot = Int(truncatingIfNeeded: hash) & mask
+    while slots[slot] != 0 {
+      let symbol = Int(slots[slot] - 1)
+      if hashes[symbol] == hash && equals(symbol, bytes) { return Int32(symbol) }
+      slot = (slot + 1) & mask
+    }
+    guard let string = makeString(bytes) else { return nil }
+    let symbol = strings.count
+    strings.append(string)
+    hashes.append(hash)
+    arena.append(contentsOf: bytes)
+    starts.append(arena.count)
+    slots[slot] = Int32(symbol + 1)
+    if strings.count * 2 > slots.count { grow() }
+    return Int32(symbol)
+  }
+
+  /// The string a symbol stands for.
+  subscript(symbol: Int32) -> String { strings[Int(symbol)] }
+
+  private func equals(_ symbol: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let start = starts[symbol]
+    let count = starts[symbol + 1] - start
+    guard count == bytes.count else { return false }
+    return arena.withUnsafeBufferPointer { stored in
+      equalBytes(UnsafeBufferPointer(rebasing: stored[start..<(start + count)]), bytes)
+    }
+  }
+
+  private mutating func grow() {
+    slots = [Int32](repeating: 0, count: slots.count * 2)
+    let mask = slots.count - 1
+    for (symbol, hash) in hashes.enumerated() {
+      var slot = Int(truncatingIfNeeded: hash) & mask
+      while slots[slot] != 0 { slot = (slot + 1) & mask }
+      slots[slot] = Int32(symbol + 1)
+    }
+  }
+}
+
+/// Whether two byte buffers hold the same bytes.
+func equalBytes(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Bool {
+  guard first.count == second.count else { return false }
+  guard let left = first.baseAddress, let right = second.baseAddress else { return true }
+  return shortBytesEqual(left, right, first.count)
+}
+
+/// Whether `count` bytes at two places are equal; a loop for the short spans of keys and tag
+/// names (cheaper than calling `memcmp`), `memcmp` beyond.
+@inline(__always)
+func shortBytesEqual(_ left: UnsafePointer<UInt8>, _ right: UnsafePointer<UInt8>, _ count: Int)
+  -> Bool
+{
+  guard count <= 16 else { return memcmp(left, right, count) == 0 }
+  for index in 0..<count where left[index] != right[index] { return false }
+  return true
+}

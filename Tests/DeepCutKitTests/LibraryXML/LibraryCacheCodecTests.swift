@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+
+@testable import DeepCutKit
+
+@Suite struct LibraryCacheCodecTests {
+  static let key = LibrarySourceKey(
+    size: 31_155, modified: 1_700_000_000_123_456_789, headHash: 1, tailHash: 2)
+
+  static var quirks: LibraryImport {
+    get throws { try LibraryXMLImporter.importFile(atPath: LibraryXMLFixtures.quirksPath) }
+  }
+
+  @Test func roundTripsAnImportedLibrary() throws {
+    let library = try Self.quirks
+    let bytes = LibraryCacheCodec.encode(library, key: Self.key)
+    #expect(try LibraryCacheCodec.decode(bytes, expecting: Self.key) == library)
+    #expect(Array(bytes.prefix(5)) == Array("DCLC".utf8) + [LibraryCacheCodec.formatVersion])
+  }
+
+  @Test func roundTripsAGeneratedLibraryAndEveryOptionalField() throws {
+    var bytes: [UInt8] = []
+    try LibraryXMLGenerator(trackCount: 2_000, artistCount: 50, seed: 3).write {
+      bytes.append(contentsOf: $0)
+    }
+    var library = try LibraryXMLImporter.importBytes(bytes)
+    // Fields an import never sets, so the codec must carry them for other sources.
+    library.contents.artists[0].catalogID = CatalogArtistID("1147783278")
+    library.contents.albums[0].catalogID = CatalogReleaseID("1577502911")
+    library.contents.albums[1].releaseType = .live
+    library.contents.tracks[0].catalogID = CatalogSongID("1622045954")
+    library.contents.tracks[1].discNumber = -3
+    library.contents.tracks[2].trackNumber = Int.max
+    library.summary.warnings.append("ünïcödé warning")
+    let encoded = LibraryCacheCodec.encode(library, key: Self.key)
+    #expect(try LibraryCacheCodec.decode(encoded, expecting: Self.key) == library)
+    #expect(encoded.count < bytes.count / 10)
+  }
+
+  @Test func rejectsAnotherSourceOrVersion() throws {
+    var bytes = LibraryCacheCodec.encode(try Self.quirks, key: Self.key)
+    var otherKey = Self.key
+    otherKey.modified += 1
+    #expect(throws: LibraryCacheError.staleSource) {
+      try LibraryCacheCodec.decode(bytes, expecting: otherKey)
+    }
+    otherKey = Self.key
+    otherKey.tailHash = 3
+    #expect(throws: LibraryCacheError.staleSource) {
+      try LibraryCacheCodec.decode(bytes, expecting: otherKey)
+    }
+    bytes[4] = LibraryCacheCodec.formatVersion &+ 1
+    #expect(throws: LibraryCacheError.unsupportedVersion(LibraryCacheCodec.formatVersion &+ 1)) {
+      try LibraryCacheCodec.decode(bytes, expecting: Self.key)
+    }
+    #expect(throws: LibraryCacheError.notACache) {
+      try LibraryCacheCodec.decode(Array("<?xml version".utf8), expecting: Self.key)
+    }
+    #expect(throws: LibraryCacheError.notACache) {
+      try LibraryCacheCodec.decode([], expecting: Self.key)
+    }
+  }
+
+  @Test func rejectsEveryTruncation() throws {
+    let bytes = LibraryCacheCodec.encode(try Self.quirks, key: Self.key)
+    for count in 0..<bytes.count {
+      #expect(throws: LibraryCacheError.self) {
+        try LibraryCacheCodec.decode(Array(bytes[..<count]), expecting: Self.key)
+      }
+    }
+    #expect(throws: LibraryCacheError.corrupt("trailing bytes")) {
+      try LibraryCacheCodec.decode(bytes + [0], expecting: Self.key)
+    }
+  }
+
+  @Test func rejectsCorruptBytesEvenWithAMatchingChecksum() throws {
+    let library = try Self.quirks
+    let bytes = LibraryCacheCodec.encode(library, key: Self.key)
+    var random = SplitMix64(seed: 11)
+    for _ in 0..<2_000 {
+      var corrupt = bytes
+      corrupt[random.int(in: 0...(bytes.count - 1))] ^= UInt8(random.int(in: 1...255))
+      #expect(throws: LibraryCacheError.self) {
+        try LibraryCacheCodec.decode(corrupt, expecting: Self.key)
+      }
+    }
+    // With the checksum recomputed, the payload's own checks still refuse garbage.
+    let header = LibraryCacheCodec.headerSize
+    for _ in 0..<2_000 {
+      var corrupt = bytes
+      for _ in 0..<random.int(in: 1...4) {
+        corrupt[random.int(in: header...(bytes.count - 1))] = UInt8(random.int(in: 0...255))
+      }
+      let checksum = corrupt[header...].withUnsafeBytes { ByteHash.of($0) }
+      withUnsafeBytes(of: checksum.littleEndian) {
+        corrupt.replaceSubrange((header - 8)..<header, with: $0)
+      }
+      do {
+        let decoded = try LibraryCacheCodec.decode(corrupt, expecting: Self.key)
+        // A changed byte that still decodes (a letter in a name) must show in the result.
+        #expect(decoded != library || corrupt == bytes)
+      } catch {}
+    }
+  }
+
+  @Test func theSourceKeyFollowsTheFile() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "deepcut-key-\(UUID()).xml"
+    ).path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let contents = Array(repeating: UInt8(ascii: "a"), count: 200_000)
+    try Data(contents).write(to: URL(fileURLWithPath: path))
+    let first = try LibrarySourceKey(fileAtPath: path)
+    #expect(try LibrarySourceKey(fileAtPath: path) == first)
+    #expect(first.size == 200_000)
+    // Same size and the old time, but a byte changed near the end: the tail hash tells.
+    var changed = contents
+    changed[199_000] = UInt8(ascii: "b")
+    try Data(changed).write(to: URL(fileURLWithPath: path))
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSince1970: TimeInterval(first.modified) / 1e9)],
+      ofItemAtPath: path)
+    let second = try LibrarySourceKey(fileAtPath: path)
+    #expect(second.size == first.size && second.headHash == first.headHash)
+    #expect(second != first)
+    #expect(throws: LibraryXMLError.self) { try LibrarySourceKey(fileAtPath: path + ".missing") }
+  }
+}
