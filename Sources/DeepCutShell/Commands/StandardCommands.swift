@@ -4,7 +4,7 @@ extension CommandTable {
     .help, .echo, .history, .source, .quit, .set, .expect,
     .list, .more, .show, .search,
     .add, .remove, .playlist, .writes,
-    .fail,
+    .fail, .generate,
     .clock, .wait,
     .play, .pause, .stop, .next, .previous, .toggle, .seek, .queue, .repeatMode, .shuffle,
     .status, .watch, .interrupt, .trace,

@@ -20,22 +20,32 @@ public struct Services: Sendable {
   }
 
   /// The built-in sample library and catalog, with `log`'s writes replayed.
-  ///
-  /// A log that no longer applies (saved by another version) is dropped with a warning rather
-  /// than trusted.
   public static func sample(
     clock: any SessionClock, log: WriteLog = WriteLog(), warning: (String) -> Void = { _ in }
   ) -> Services {
     let failures = FailureInjector()
+    return library(
+      SampleLibrary.contents, identity: "sample", catalog: SampleCatalog(failures: failures),
+      failures: failures, clock: clock, log: log, warning: warning)
+  }
+
+  /// A library over `contents` with `log`'s writes replayed.
+  ///
+  /// A log that no longer applies (saved over other contents, or by another version) is
+  /// dropped with a warning rather than trusted.
+  public static func library(
+    _ contents: LibraryContents, identity: String, catalog: any CatalogSource,
+    failures: FailureInjector, clock: any SessionClock, log: WriteLog,
+    warning: (String) -> Void
+  ) -> Services {
     let library: InMemoryLibraryService
     do {
-      library = try InMemoryLibraryService(replaying: log, failures: failures, clock: clock)
+      library = try InMemoryLibraryService(
+        contents: contents, replaying: log, failures: failures, clock: clock)
     } catch {
-      warning("earlier library writes no longer apply (\(error)); starting from the sample")
-      library = InMemoryLibraryService(failures: failures, clock: clock)
+      warning("earlier library writes no longer apply (\(error)); starting without them")
+      library = InMemoryLibraryService(contents: contents, failures: failures, clock: clock)
     }
-    return Services(
-      library: library, catalog: SampleCatalog(failures: failures), failures: failures,
-      identity: "sample")
+    return Services(library: library, catalog: catalog, failures: failures, identity: identity)
   }
 }

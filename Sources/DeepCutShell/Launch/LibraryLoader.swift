@@ -1,0 +1,67 @@
+import DeepCutKit
+import Foundation
+
+/// Loads the user's Library.xml export: from the cache in the state directory when the file is
+/// unchanged (milliseconds), otherwise by streaming the file and caching the result.
+///
+/// The user's file is only ever read. The cache is keyed by the file's size, modification time
+/// and the hashes of its first and last 64 KiB, so an edited or re-exported file is imported
+/// again; a cache that does not decode is ignored and rewritten.
+public enum LibraryLoader {
+  /// What loading produced.
+  public struct Loaded: Sendable {
+    public var library: LibraryImport
+    /// Which library this is, for the state files kept per library.
+    public var identity: String
+    /// Whether the cache answered (no import ran).
+    public var fromCache: Bool
+  }
+
+  /// Why a library could not be loaded: a one-line message (`FILE:LINE: …` for bad XML).
+  public struct Failure: Error, CustomStringConvertible {
+    public var description: String
+  }
+
+  /// Loads `path`, reporting import progress (bytes read) through `progress`.
+  public static func load(
+    _ path: String, state: StateDirectory, progress: ((Int64) -> Void)? = nil
+  ) throws(Failure) -> Loaded {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw Failure(description: "\(path): no such file (export it from Music: File › Library › Export Library)")
+    }
+    guard !isDirectory.boolValue else {
+      throw Failure(description: "\(path): is a directory, not a Library.xml file")
+    }
+    let key: LibrarySourceKey
+    do {
+      key = try LibrarySourceKey(fileAtPath: path)
+    } catch {
+      throw Failure(description: error.description)
+    }
+    let identity = Self.identity(of: path)
+    let cacheName = "library-\(identity).cache"
+    if let bytes = try? state.read(cacheName),
+      let library = try? LibraryCacheCodec.decode(Array(bytes), expecting: key)
+    {
+      return Loaded(library: library, identity: identity, fromCache: true)
+    }
+    let library: LibraryImport
+    do {
+      library = try LibraryXMLImporter.importFile(atPath: path, progress: progress)
+    } catch {
+      throw Failure(description: error.description)
+    }
+    // A cache that cannot be written only costs the next start its speed.
+    try? state.write(Data(LibraryCacheCodec.encode(library, key: key)), to: cacheName)
+    return Loaded(library: library, identity: identity, fromCache: false)
+  }
+
+  /// A stable name for the library at `path` (`import-1a2b3c4d5e6f7a8b`), so its writes and feed
+  /// cache survive a re-export to the same place.
+  public static func identity(of path: String) -> String {
+    let canonical = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    let hash = String(StableHash.fnv1a64(canonical), radix: 16)
+    return "import-" + String(repeating: "0", count: 16 - hash.count) + hash
+  }
+}
