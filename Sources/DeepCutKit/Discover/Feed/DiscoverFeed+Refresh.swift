@@ -21,7 +21,7 @@ extension DiscoverFeed {
     let artists: [LibraryArtist]
     do {
       artists = try await library.artists()
-    } catch  where Self.isCancellation(error) {
+    } catch let error where Self.isCancellation(error) {
       throw CancellationError()
     }
     let batch = cache.nextBatch(of: artists, size: batchSize)
@@ -57,7 +57,7 @@ extension DiscoverFeed {
       let cuts = ArtistCuts(releases: releases, albums: albums, artists: [linked], types: types)
       return ArtistCheck(
         artist: artist, result: .success(FeedCheck(date: now, outcome: .matched(link, cuts))))
-    } catch  where Self.isCancellation(error) {
+    } catch let error where Self.isCancellation(error) {
       throw CancellationError()
     } catch {
       let failure = FeedFailure(

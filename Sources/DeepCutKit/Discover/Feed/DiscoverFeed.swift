@@ -45,7 +45,7 @@ public struct DiscoverFeed: Sendable {
     do {
       let recent = try await recentlyPlayedArtists()
       return FeedView(cache: cache, artists: artists, recentlyPlayed: recent)
-    } catch  where Self.isCancellation(error) {
+    } catch let error where Self.isCancellation(error) {
       throw CancellationError()
     } catch {
       var view = FeedView(cache: cache, artists: artists, recentlyPlayed: [])

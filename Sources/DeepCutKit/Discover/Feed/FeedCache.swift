@@ -1,7 +1,8 @@
 /// What the feed remembers between refreshes: each artist's last check, failure and turn.
 ///
-/// The feed is the union of these entries. A plain value: a refresh returns a new cache and the caller keeps or drops it, so a
-/// cancelled or failed refresh cannot leave half a batch behind.
+/// The feed is the union of these entries. A plain value: a refresh returns a new cache and
+/// the caller keeps or drops it, so a cancelled or failed refresh cannot leave half a batch
+/// behind.
 public struct FeedCache: Hashable, Sendable {
   /// Refreshes recorded so far.
   public var refreshes: Int

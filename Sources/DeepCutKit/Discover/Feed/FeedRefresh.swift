@@ -34,10 +34,11 @@ public struct FeedRefresh: Hashable, Sendable {
 
 /// Why a refresh gave no result.
 public enum FeedError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// At least one artist of the batch failed and the catalog answered for none (unmatched
-  /// artists do not reach it): something is wrong for all of them (the network, the token,
-  /// library ids sent to the catalog), so this is an error, never "all caught up". Nothing
-  /// was recorded.
+  /// Every catalog lookup of the batch failed: an error, never "all caught up".
+  ///
+  /// At least one artist failed and the catalog answered for none (unmatched artists do not
+  /// reach it), so something is wrong for all of them: the network, the token, library ids
+  /// sent to the catalog. Nothing was recorded.
   case everyArtistFailed([FeedFailure])
 
   public var description: String {
