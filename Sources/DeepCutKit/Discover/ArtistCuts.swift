@@ -22,11 +22,14 @@ public struct ArtistCuts: Hashable, Sendable, Codable {
     releases: [CatalogRelease], ownership: OwnershipIndex,
     types: Set<ReleaseType> = ReleaseType.defaultFilter
   ) {
-    let considered = releases.filter { types.contains($0.releaseType) }
-    let cuts = considered.filter { !ownership.owns($0) }
+    var total = 0
+    var cuts: [CatalogRelease] = []
+    for release in releases where types.contains(release.releaseType) {
+      total += 1
+      if !ownership.owns(release) { cuts.append(release) }
+    }
     self.init(
-      total: considered.count, owned: considered.count - cuts.count,
-      cuts: cuts.sorted(by: ArtistCuts.newestFirst))
+      total: total, owned: total - cuts.count, cuts: cuts.sorted(by: ArtistCuts.newestFirst))
   }
 
   /// Sorts `releases` against the library's `albums` and `artists` (a one-off index).

@@ -11,6 +11,9 @@ public struct OwnershipIndex: Sendable {
   private var byCatalogID: [CatalogReleaseID: LibraryAlbum] = [:]
   private var byArtistLink: [CatalogArtistID: [TitleKey: LibraryAlbum]] = [:]
   private var byArtistName: [String: [TitleKey: LibraryAlbum]] = [:]
+  /// The albums' artist names as written, folded: a release usually spells its artist the same
+  /// way, and a lookup costs less than folding the name again for every release.
+  private var foldedNames: [String: String] = [:]
 
   /// Indexes `albums`; `artists` supply each album's catalog link.
   public init(albums: [LibraryAlbum], artists: [LibraryArtist]) {
@@ -28,7 +31,7 @@ public struct OwnershipIndex: Sendable {
       if let link = links[album.artistID], byArtistLink[link]?[key] == nil {
         byArtistLink[link, default: [:]][key] = album
       }
-      let name = NameFolding.fold(album.artistName)
+      let name = folded(album.artistName)
       if byArtistName[name]?[key] == nil { byArtistName[name, default: [:]][key] = album }
     }
   }
@@ -39,10 +42,19 @@ public struct OwnershipIndex: Sendable {
     let key = TitleKey(
       title: TitleNormalizer.key(release.title), size: Ownership.Size(release.releaseType))
     if let album = byArtistLink[release.artistID]?[key] { return (album, .title) }
-    if let album = byArtistName[NameFolding.fold(release.artistName)]?[key] {
+    let name = foldedNames[release.artistName] ?? NameFolding.fold(release.artistName)
+    if let album = byArtistName[name]?[key] {
       return (album, .title)
     }
     return nil
+  }
+
+  /// `name` folded, remembered for `owner(of:)`.
+  private mutating func folded(_ name: String) -> String {
+    if let folded = foldedNames[name] { return folded }
+    let folded = NameFolding.fold(name)
+    foldedNames[name] = folded
+    return folded
   }
 
   /// Whether the library owns `release`.

@@ -16,7 +16,13 @@ import Foundation
 public enum TitleNormalizer {
   /// The matching key of `title`; never empty for a non-empty title.
   public static func key(_ title: String) -> String {
-    let stripped = strippingEditions(title)
+    if let key = ASCIITitle(title)?.key { return key }
+    return unicodeKey(title)
+  }
+
+  /// `key` by the general path, for any text (the ASCII path must agree with it).
+  static func unicodeKey(_ title: String) -> String {
+    let stripped = unicodeStrippingEditions(title)
     let key = compact(stripped)
     if !key.isEmpty { return key }
     // A title of punctuation only, like Sigur Rós's "( )": fall back on the folded text itself.
@@ -25,6 +31,12 @@ public enum TitleNormalizer {
 
   /// `title` without edition markers, trimmed; `title` itself when nothing would be left.
   public static func strippingEditions(_ title: String) -> String {
+    if let stripped = ASCIITitle(title)?.strippingEditions() { return stripped.text }
+    return unicodeStrippingEditions(title)
+  }
+
+  /// `strippingEditions` by the general path, for any text.
+  static func unicodeStrippingEditions(_ title: String) -> String {
     var text = removingEditionGroups(title)
     while let suffix = editionSuffixRange(in: text) {
       text = String(text[..<suffix.lowerBound])
@@ -64,11 +76,34 @@ public enum TitleNormalizer {
   /// The range of a trailing ` - EP`, ` - Single` or ` - <edition>` suffix, if any.
   private static func editionSuffixRange(in text: String) -> Range<String.Index>? {
     for dash in [" - ", " – ", " — "] {
-      guard let range = text.range(of: dash, options: .backwards) else { continue }
+      guard let range = lastRange(of: dash, in: text) else { continue }
       let suffix = text[range.upperBound...]
       let word = NameFolding.fold(String(String(suffix).trimmingWhitespace()))
       if word == "ep" || word == "single" || containsEditionWord(suffix) {
         return range.lowerBound..<text.endIndex
+      }
+    }
+    return nil
+  }
+
+  /// The last occurrence of `pattern` in `text` as whole characters.
+  ///
+  /// Compares UTF-8 bytes, then keeps a match only when both its ends are character
+  /// boundaries (Foundation's `range(of:options:)` did the same job at several times the cost).
+  private static func lastRange(of pattern: String, in text: String) -> Range<String.Index>? {
+    let needle = Array(pattern.utf8)
+    let haystack = Array(text.utf8)
+    guard haystack.count >= needle.count else { return nil }
+    for start in stride(from: haystack.count - needle.count, through: 0, by: -1)
+    where haystack[start] == needle[0]
+      && haystack[start..<(start + needle.count)].elementsEqual(needle)
+    {
+      let lower = text.utf8.index(text.utf8.startIndex, offsetBy: start)
+      let upper = text.utf8.index(lower, offsetBy: needle.count)
+      if let lower = String.Index(lower, within: text),
+        let upper = String.Index(upper, within: text)
+      {
+        return lower..<upper
       }
     }
     return nil

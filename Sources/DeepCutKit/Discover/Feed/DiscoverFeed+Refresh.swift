@@ -1,0 +1,71 @@
+import Foundation
+
+extension DiscoverFeed {
+  /// Checks the next batch of artists and returns the cache with it recorded.
+  ///
+  /// For each artist of `cache.nextBatch(of:size:)`, in order: `progress` is told, the bridge
+  /// gives its catalog link (none: unmatched), every page of the catalog artist's releases is
+  /// fetched, and its cuts are taken against the artist's library albums. Then:
+  /// - an artist whose bridge, catalog or albums call fails keeps its previous entry, and the
+  ///   failure is recorded and counted;
+  /// - when at least one artist failed and the catalog answered for none, it throws
+  ///   `FeedError.everyArtistFailed` and records nothing. Unmatched artists never reach the
+  ///   catalog, so they are no answer: 39 failures and one unmatched artist is an error;
+  /// - cancellation (the task's, or an injected `ServiceError.cancelled`) throws
+  ///   `CancellationError` and records nothing: the caller's cache is untouched.
+  /// Reading the library's artists can fail too; that error is thrown as is.
+  public func refresh(
+    _ cache: FeedCache, batchSize: Int = DiscoverFeed.defaultBatchSize,
+    progress: @Sendable (FeedProgress) -> Void = { _ in }
+  ) async throws -> FeedRefresh {
+    let artists: [LibraryArtist]
+    do {
+      artists = try await library.artists()
+    } catch let error where Self.isCancellation(error) {
+      throw CancellationError()
+    }
+    let batch = cache.nextBatch(of: artists, size: batchSize)
+    var checks: [ArtistCheck] = []
+    checks.reserveCapacity(batch.count)
+    for (index, artist) in batch.enumerated() {
+      try Task.checkCancellation()
+      progress(FeedProgress(position: index + 1, count: batch.count, artist: artist))
+      checks.append(try await check(artist))
+    }
+    // A cancellation that lands after the last artist still means "stop": keep nothing.
+    try Task.checkCancellation()
+    let failures = checks.compactMap(\.failure)
+    if !failures.isEmpty && !checks.contains(where: { $0.check?.cuts != nil }) {
+      throw FeedError.everyArtistFailed(failures)
+    }
+    var updated = cache
+    updated.record(checks, library: artists)
+    return FeedRefresh(
+      cache: updated, checks: checks, status: FeedStatus(cache: updated, artists: artists))
+  }
+
+  /// One artist's attempt; throws only `CancellationError`.
+  func check(_ artist: LibraryArtist) async throws -> ArtistCheck {
+    do {
+      guard let link = try await bridge.link(artist) else {
+        return ArtistCheck(
+          artist: artist, result: .success(FeedCheck(date: now, outcome: .unmatched)))
+      }
+      let releases = try await catalog.allReleases(of: link)
+      let albums = try await library.albums(by: artist.id)
+      let linked = LibraryArtist(id: artist.id, name: artist.name, catalogID: link)
+      let cuts = ArtistCuts(releases: releases, albums: albums, artists: [linked], types: types)
+      return ArtistCheck(
+        artist: artist, result: .success(FeedCheck(date: now, outcome: .matched(link, cuts))))
+    } catch let error where Self.isCancellation(error) {
+      throw CancellationError()
+    } catch {
+      let failure = FeedFailure(
+        artistID: artist.id, artistName: artist.name, date: now, reason: "\(error)")
+      return ArtistCheck(artist: artist, result: .failure(failure))
+    }
+  }
+
+  /// The clock's present as a date.
+  private var now: Date { clock.date(at: clock.now) }
+}

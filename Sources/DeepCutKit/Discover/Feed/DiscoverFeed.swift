@@ -1,0 +1,80 @@
+/// The incremental deep-cut feed: refreshes a batch of artists at a time through the catalog
+/// link, and shows the union of what it cached, ranked.
+///
+/// It reads and fetches through the services and leaves storage to the caller: `refresh`
+/// takes a `FeedCache` and returns a new one (see `FeedCacheCodec` for the bytes).
+///
+/// ```swift
+/// let feed = DiscoverFeed(library: library, catalog: catalog, clock: clock)
+/// let refresh = try await feed.refresh(cache) { print("\($0.position)/\($0.count)") }
+/// cache = refresh.cache                      // only a finished batch gets here
+/// let view = try await feed.view(of: cache)  // view.items, view.status
+/// ```
+public struct DiscoverFeed: Sendable {
+  /// Artists checked per refresh unless told otherwise: a 1,600-artist library is not fetched
+  /// on every open (about 40 refreshes cover it).
+  public static let defaultBatchSize = 40
+
+  public let library: any MusicLibraryService
+  public let catalog: any CatalogSource
+  /// Dates the checks (its `date(at:)`), and so the ranking's "longest unchecked".
+  public let clock: any SessionClock
+  public let bridge: CatalogBridge
+  /// The release types that count as cuts.
+  public let types: Set<ReleaseType>
+
+  /// A feed over `library` and `catalog`; `bridge` defaults to the library's catalog
+  /// relationship, the only supported one.
+  public init(
+    library: any MusicLibraryService, catalog: any CatalogSource, clock: any SessionClock,
+    bridge: CatalogBridge? = nil, types: Set<ReleaseType> = ReleaseType.defaultFilter
+  ) {
+    self.library = library
+    self.catalog = catalog
+    self.clock = clock
+    self.bridge = bridge ?? .catalogRelationship(of: library)
+    self.types = types
+  }
+
+  /// The feed as `cache` has it: ranked items, unmatched artists, failures and status.
+  ///
+  /// Throws when the library's artists cannot be read. Recently played only orders the items,
+  /// so when it cannot be read the view is ranked without it and says so in `notice`.
+  public func view(of cache: FeedCache) async throws -> FeedView {
+    let artists = try await library.artists()
+    do {
+      let recent = try await recentlyPlayedArtists()
+      return FeedView(cache: cache, artists: artists, recentlyPlayed: recent)
+    } catch let error where Self.isCancellation(error) {
+      throw CancellationError()
+    } catch {
+      var view = FeedView(cache: cache, artists: artists, recentlyPlayed: [])
+      view.notice = "recently played could not be loaded (\(error)); ranked by last check only"
+      return view
+    }
+  }
+
+  /// The feed's coverage, failures and counts (`discover status`).
+  public func status(of cache: FeedCache) async throws -> FeedStatus {
+    FeedStatus(cache: cache, artists: try await library.artists())
+  }
+
+  /// The library artists in the listening history (every page of it).
+  public func recentlyPlayedArtists() async throws -> Set<LibraryArtistID> {
+    var tracks: Set<LibraryTrackID> = []
+    var cursor: String? = nil
+    for _ in 0..<1_000 {
+      let page = try await library.recentlyPlayed(after: cursor)
+      tracks.formUnion(page.items.map(\.trackID))
+      guard let next = page.next else { break }
+      cursor = next
+    }
+    guard !tracks.isEmpty else { return [] }
+    return Set(try await library.tracks().lazy.filter { tracks.contains($0.id) }.map(\.artistID))
+  }
+
+  /// Whether `error` means the work was cancelled (never shown as a failure).
+  static func isCancellation(_ error: any Error) -> Bool {
+    error is CancellationError || (error as? ServiceError) == .cancelled
+  }
+}

@@ -1,0 +1,62 @@
+import Testing
+
+@testable import DeepCutKit
+
+/// The ASCII path of `TitleNormalizer` must give the general path's answers, title for title.
+@Suite struct TitleNormalizerFastPathTests {
+  /// Titles from the sample data and the simulation, and hand-made awkward ones.
+  static let corpus: [String] = {
+    var titles = SampleCatalog.discographies.values.flatMap { $0.releases.map(\.title) }
+    titles += SampleLibrary.contents.albums.map(\.title)
+    let generated = GeneratedLibrary.contents(artists: 200, tracksPerAlbum: 1)
+    titles += generated.albums.map(\.title)
+    let catalog = SimulatedCatalog(library: generated)
+    titles += catalog.linkedLibrary.artists.compactMap(\.catalogID)
+      .flatMap { catalog.discography(of: $0) ?? [] }.map(\.title)
+    titles += [
+      "", " ", "\t", "( )", "()", "[]", "(Deluxe)", "[Remastered]", " - EP", "-", " - ", "a - ",
+      "Rumours (Deluxe", "Rumours Deluxe)", "Rumours ((Deluxe))", "Rumours [Live] (Remastered)",
+      "Title - Live - Remastered", "Title - EP - Single", "Title - Remastered - Live",
+      "A & B", "&", "&&", "Love Deluxe", "Song (feat. Someone) [Deluxe Edition]",
+      "  Padded Title  ", "Tabs\tand\ttabs", "Line\nbreak", "Carriage\r\nreturn", "\r\n",
+      "Mono - Stereo", "MONO", "(Mono)", "Title [Explicit]", "Title (Clean)", "X - Ep",
+      "Bonus", "Title (Bonus)", "2011 Remaster", "(2011 Remaster)", "Edition", "...", "A.B.C.",
+    ]
+    return titles
+  }()
+
+  /// Titles strung together from pieces that exercise every rule, drawn deterministically.
+  static let assembled: [String] = {
+    let pieces = [
+      "(", ")", "[", "]", " - ", "-", " ", "\t", "Deluxe", "Edition", "EP", "Single", "ep",
+      "Live", "&", "2011", "Remaster", "a", "B", ".", "\r", "\n", "Bonus", "Track", "x9",
+    ]
+    var random = SeededGenerator(seed: "title fast path")
+    return (0..<5_000).map { _ in
+      (0..<random.int(in: 1...8)).map { _ in random.pick(pieces) }.joined()
+    }
+  }()
+
+  @Test func keysAgreeWithTheGeneralPath() {
+    for title in Self.corpus + Self.assembled {
+      #expect(
+        TitleNormalizer.key(title) == TitleNormalizer.unicodeKey(title), "\(title.debugDescription)"
+      )
+    }
+  }
+
+  @Test func strippingAgreesWithTheGeneralPath() {
+    for title in Self.corpus + Self.assembled {
+      #expect(
+        TitleNormalizer.strippingEditions(title) == TitleNormalizer.unicodeStrippingEditions(title),
+        "\(title.debugDescription)")
+    }
+  }
+
+  @Test func theFastPathIsTakenForASCIIOnly() {
+    #expect(ASCIITitle("Rumours (Deluxe)") != nil)
+    #expect(ASCIITitle("Medúlla") == nil)
+    #expect(ASCIITitle("Rumours – 2011 Remaster") == nil)
+    #expect(ASCIITitle("Carriage\r\nreturn") == nil)
+  }
+}
