@@ -30,15 +30,47 @@ struct Launch {
     let temporary = temporaryState
     let sink = StandardStreams(onBrokenPipe: { if temporary { state.removeAll() } })
     let warn: (String) -> Void = { sink.write("warning: \($0)\n", to: .standardError) }
-    let log = WriteLogFile.load(from: state, identity: "sample", warning: warn)
-    let services = Services.sample(clock: clock, log: log, warning: warn)
+    let services: Services
+    do {
+      services = try Self.services(
+        options: options, state: state, clock: clock, sink: sink, warning: warn)
+    } catch {
+      if temporary { state.removeAll() }
+      throw error
+    }
     let sessionEnvironment = Environment(
       clock: clock, output: sink,
       style: Style(isEnabled: Terminal.wantsColor(environment: environment)),
       terminalWidth: interactive ? Terminal.columns() : nil, isInteractive: interactive,
       state: state, json: options.json,
-      workingDirectory: FileManager.default.currentDirectoryPath, services: services)
+      workingDirectory: FileManager.default.currentDirectoryPath, services: services,
+      showsProgress: interactive && isatty(STDERR_FILENO) == 1)
     session = Session(environment: sessionEnvironment)
+  }
+
+  /// The services, with `--library FILE`'s import progress on stderr at a terminal and its
+  /// summary printed after a fresh import.
+  private static func services(
+    options: LaunchOptions, state: StateDirectory, clock: any SessionClock,
+    sink: StandardStreams, warning: (String) -> Void
+  ) throws -> Services {
+    let path = options.libraryFile ?? ""
+    let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int64) ?? 0
+    let showProgress = isatty(STDERR_FILENO) == 1 && size > 8 << 20
+    var lastShown = Int64(-1)
+    return try Services.launch(
+      libraryFile: options.libraryFile, state: state, clock: clock, warning: warning,
+      progress: { bytes in
+        let percent = bytes * 100 / max(size, 1)
+        guard showProgress, percent != lastShown else { return }
+        lastShown = percent
+        sink.write("\rimporting \(path): \(percent)%\u{1B}[K", to: .standardError)
+      },
+      loaded: { loaded in
+        if showProgress { sink.write("\r\u{1B}[K", to: .standardError) }
+        guard !loaded.fromCache else { return }
+        for line in loaded.library.summary.lines { sink.write(line + "\n", to: .standardError) }
+      })
   }
 
   /// Runs the session; returns the exit status.

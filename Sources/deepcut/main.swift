@@ -31,7 +31,7 @@ let launch: Launch
 do {
   launch = try Launch(options: options, interactive: interactive, environment: processEnvironment)
 } catch {
-  FileHandle.standardError.write(Data("deepcut: \(error)\n".utf8))
+  FileHandle.standardError.write(Data("error: \(error)\n".utf8))
   exit(2)
 }
 let status = await launch.run()

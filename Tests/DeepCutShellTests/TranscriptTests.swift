@@ -35,13 +35,24 @@ import Testing
   }
 
   /// Runs a script the way `deepcut FILE` does, in the transcripts directory.
+  ///
+  /// A first line `# library: PATH` runs it as `deepcut --library PATH FILE` (PATH relative
+  /// to the transcripts directory).
   static func run(_ script: URL) async throws -> String {
-    let test = try TestSession(workingDirectory: directory.path)
-    defer { test.state.removeAll() }
     let bytes = try Data(contentsOf: script)
+    let firstLine = String(decoding: bytes.prefix { $0 != 0x0A }, as: UTF8.self)
+    let library =
+      firstLine.hasPrefix("# library: ")
+      ? directory.appendingPathComponent(String(firstLine.dropFirst(11))).standardizedFileURL.path
+      : nil
+    let test = try TestSession(workingDirectory: directory.path, libraryFile: library)
+    defer { test.state.removeAll() }
     let result = await test.session.runScript(
       ScriptLines(bytes: Array(bytes)), name: script.lastPathComponent, path: script.path)
-    return test.output.combined + "[exit \(result.exitStatus)]\n"
+    // Paths print relative to the repository, so the transcript is the same in any checkout.
+    let root = directory.deletingLastPathComponent().deletingLastPathComponent().path + "/"
+    let text = test.output.combined.replacingOccurrences(of: root, with: "")
+    return text + "[exit \(result.exitStatus)]\n"
   }
 }
 

@@ -5,6 +5,7 @@ extension CommandTable {
     .list, .more, .show, .search,
     .add, .remove, .playlist, .writes,
     .fail, .generate,
+    .cuts, .discover,
     .clock, .wait,
     .play, .pause, .stop, .next, .previous, .toggle, .seek, .queue, .repeatMode, .shuffle,
     .status, .watch, .interrupt, .trace,

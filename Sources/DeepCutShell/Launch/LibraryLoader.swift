@@ -28,7 +28,9 @@ public enum LibraryLoader {
   ) throws(Failure) -> Loaded {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw Failure(description: "\(path): no such file (export it from Music: File › Library › Export Library)")
+      throw Failure(
+        description: "\(path): no such file (export it from Music: File › Library › Export Library)"
+      )
     }
     guard !isDirectory.boolValue else {
       throw Failure(description: "\(path): is a directory, not a Library.xml file")

@@ -25,17 +25,27 @@ public struct Table: Sendable {
     self.rows = rows
   }
 
+  /// The widest a text column grows when there is no terminal width to fit (a pipe, a
+  /// script): a 900-character title should not push every other column off the page.
+  public static let widestUnboundedColumn = 80
+
   /// The table as lines, without trailing spaces.
   ///
   /// When `width` is given, the widest left-aligned column is shortened (with `…`) until the
-  /// table fits.
+  /// table fits; without it, no left-aligned column is wider than `widestUnboundedColumn`.
   public func render(width: Int? = nil, header style: (String) -> String = { $0 }) -> [String] {
     var widths = columns.indices.map { index in
       rows.reduce(DisplayWidth.of(columns[index].header)) { widest, row in
         max(widest, index < row.count ? DisplayWidth.of(row[index]) : 0)
       }
     }
-    if let width { shrink(&widths, toFit: width) }
+    if let width {
+      shrink(&widths, toFit: width)
+    } else {
+      for index in widths.indices where columns[index].alignment == .left {
+        widths[index] = min(widths[index], Self.widestUnboundedColumn)
+      }
+    }
     let headerLine = line(columns.map(\.header), widths: widths)
     return [style(headerLine)] + rows.map { line($0, widths: widths) }
   }

@@ -17,11 +17,14 @@ public struct Environment: Sendable {
   public var workingDirectory: String
   /// The library, catalog and failure injection.
   public var services: Services
+  /// Whether long work may draw progress on stderr (a terminal at an interactive prompt).
+  public var showsProgress: Bool
 
   public init(
     clock: any SessionClock, output: any OutputSink, style: Style = Style(isEnabled: false),
     terminalWidth: Int? = nil, isInteractive: Bool = false, state: StateDirectory,
-    json: Bool = false, workingDirectory: String, services: Services? = nil
+    json: Bool = false, workingDirectory: String, services: Services? = nil,
+    showsProgress: Bool = false
   ) {
     self.clock = clock
     self.output = output
@@ -32,5 +35,6 @@ public struct Environment: Sendable {
     self.json = json
     self.workingDirectory = workingDirectory
     self.services = services ?? .sample(clock: clock)
+    self.showsProgress = showsProgress
   }
 }

@@ -27,6 +27,10 @@ public actor Session {
   var scriptStack: [ScriptFrame] = []
   /// The emulated player, the app's indicator and the reconciler between them.
   public internal(set) var playback: PlaybackSession
+  /// The deep-cut feed's cache; `nil` until a discover command loads it.
+  var feedCache: FeedCache?
+  /// Simulated time per catalog page (`set catalog-latency`).
+  public internal(set) var catalogLatency: Duration = .zero
   /// Where `more` continues.
   var pager: RecentPager?
   /// The loaded library for resolving names; `nil` until first needed and after writes.

@@ -3,8 +3,20 @@ import DeepCutKit
 /// Every setting `set` knows, in the order it lists them.
 public enum Settings {
   public static let all: [SettingSpec] = [
-    json, keepGoing, latency, reconcile, window, delay, seed,
+    json, keepGoing, latency, reconcile, window, delay, seed, catalogLatency,
   ]
+
+  static let catalogLatency = SettingSpec(
+    name: "catalog-latency",
+    summary: "simulated time each catalog page takes (see refresh progress, try Ctrl-C)",
+    values: ["0s", "50ms", "250ms"],
+    get: { session in DurationText.compact(session.catalogLatency) },
+    set: { session, value throws(CommandError) in
+      guard let duration = DurationText.parse(value) else {
+        throw CommandError("catalog-latency is a duration such as 50ms, not '\(value)'")
+      }
+      session.catalogLatency = duration
+    })
 
   static let latency = duration(
     "latency", summary: "how long the emulated player takes to start a track",

@@ -10,16 +10,25 @@ struct TestSession {
   let clock: VirtualClock
   let state: StateDirectory
 
-  init(json: Bool = false, workingDirectory: String = FileManager.default.currentDirectoryPath)
-    throws
-  {
+  /// A session like `deepcut FILE` runs: the sample library, or `libraryFile` imported.
+  init(
+    json: Bool = false, workingDirectory: String = FileManager.default.currentDirectoryPath,
+    libraryFile: String? = nil
+  ) throws {
     output = BufferSink()
     clock = VirtualClock()
     state = try StateDirectory.temporary()
+    let output = self.output
+    let services = try Services.launch(
+      libraryFile: libraryFile, state: state, clock: clock,
+      warning: { output.write("warning: \($0)\n", to: .standardError) },
+      loaded: { loaded in
+        for line in loaded.library.summary.lines { output.write(line + "\n", to: .standardError) }
+      })
     session = Session(
       environment: Environment(
         clock: clock, output: output, state: state, json: json,
-        workingDirectory: workingDirectory))
+        workingDirectory: workingDirectory, services: services))
   }
 
   /// Runs `script` as a file named `name` would run; returns the result.

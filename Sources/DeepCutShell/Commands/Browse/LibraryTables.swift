@@ -3,13 +3,17 @@ import Foundation
 
 /// The tables `ls`, `show` and `search` print, one shape per kind of item.
 enum LibraryTables {
-  static func artists(_ artists: [LibraryArtist], albumCounts: [LibraryArtistID: Int]) -> Table {
+  /// Artists with their album counts and catalog links; a simulated catalog's links say so.
+  static func artists(
+    _ artists: [LibraryArtist], albumCounts: [LibraryArtistID: Int], simulated: Bool
+  ) -> Table {
     Table(
       [.init("artist"), .init("albums", .right), .init("catalog"), .init("id")],
       rows: artists.map { artist in
         [
           artist.name, String(albumCounts[artist.id] ?? 0),
-          artist.catalogID.map { "linked \($0)" } ?? "unmatched", artist.id.rawValue,
+          artist.catalogID.map { "\(simulated ? "simulated" : "linked") \($0)" } ?? "unmatched",
+          artist.id.rawValue,
         ]
       })
   }

@@ -65,7 +65,9 @@ extension Session {
     let albums = try await read("albums") { try await library.albums() }
     let counts = Dictionary(grouping: albums, by: \.artistID).mapValues(\.count)
     result(artists)
-    say(LibraryTables.artists(artists, albumCounts: counts))
+    say(
+      LibraryTables.artists(
+        artists, albumCounts: counts, simulated: environment.services.catalog.isSimulated))
     let unmatched = artists.filter { $0.catalogID == nil }.count
     say("\(LibraryTables.count(artists.count, "artist")) (\(unmatched) unmatched in the catalog)")
   }

@@ -5,7 +5,7 @@ extension CommandSpec {
   static let fail = CommandSpec(
     name: "fail", group: .emulation,
     usage: [
-      "fail <method>... [with network|auth|notfound|ratelimit|cancel] [once]",
+      "fail <method>... [with network|auth|notfound|ratelimit|cancel] [after N] [once]",
       "fail list",
       "fail clear [method...]",
     ],
@@ -13,6 +13,7 @@ extension CommandSpec {
     details: """
       Methods are the service calls: \(ServiceMethod.allCases.map(\.rawValue).joined(separator: ", ")).
       A failure is sticky until 'fail clear', unless 'once'. The default kind is network.
+      'after N' lets N calls succeed first ("page 1 loads, page 2 fails": after 1).
       'cancel' behaves like a cancelled request: no error is shown and nothing is left half-done.
       """,
     examples: [
@@ -25,7 +26,7 @@ extension CommandSpec {
       if request.arguments.last == "with" {
         return .word(request, FailureInjector.Kind.allCases.map(\.rawValue))
       }
-      let keywords = request.arguments.isEmpty ? ["list", "clear"] : ["with", "once"]
+      let keywords = request.arguments.isEmpty ? ["list", "clear"] : ["with", "after", "once"]
       return .word(request, ServiceMethod.allCases.map(\.rawValue) + keywords)
     },
     run: { session, invocation in
@@ -51,10 +52,17 @@ extension CommandSpec {
         var methods: [ServiceMethod] = []
         var kind = FailureInjector.Kind.network
         var once = false
+        var after = 0
         var index = 0
         while index < words.count {
           switch words[index] {
           case "once": once = true
+          case "after":
+            index += 1
+            guard index < words.count, let count = Int(words[index]), count >= 0 else {
+              throw CommandError("'after' needs a number of calls that succeed first (after 1)")
+            }
+            after = count
           case "with":
             index += 1
             guard index < words.count else {
@@ -73,7 +81,7 @@ extension CommandSpec {
         guard !methods.isEmpty else {
           throw CommandError("fail which calls? (e.g. fail recentlyPlayed)")
         }
-        injector.fail(methods, with: kind, once: once)
+        injector.fail(methods, with: kind, once: once, afterCalls: after)
         let rules = injector.armed.filter { methods.contains($0.method) }
         session.result(rules)
         session.say(lines: rules.map(describe))
@@ -91,5 +99,7 @@ private func parseMethod(_ word: String) throws(CommandError) -> ServiceMethod {
 }
 
 private func describe(_ rule: FailureInjector.Rule) -> String {
-  "\(rule.method.rawValue) fails with \(rule.kind.rawValue)\(rule.once ? " once" : " until cleared")"
+  let after = rule.afterCalls > 0 ? " after \(rule.afterCalls) more calls" : ""
+  return "\(rule.method.rawValue) fails with \(rule.kind.rawValue)\(after)"
+    + (rule.once ? " once" : " until cleared")
 }

@@ -28,7 +28,9 @@ extension CommandSpec {
       {
         guard let text = invocation.options[option] else { return value }
         guard let parsed = Int(text), range.contains(parsed) else {
-          throw CommandError("\(option) takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
+          throw CommandError(
+            "\(option) takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'"
+          )
         }
         return parsed
       }
@@ -54,7 +56,8 @@ extension CommandSpec {
           albums: expectation.albums, playlists: expectation.playlists))
       session.say(
         "wrote \(path): \(size) bytes, \(expectation.tracks) tracks by \(expectation.artists) "
-          + "artists on \(expectation.albums) albums, \(expectation.playlists) playlists (seed \(seed))")
+          + "artists on \(expectation.albums) albums, \(expectation.playlists) playlists (seed \(seed))"
+      )
     })
 }
 

@@ -1,0 +1,155 @@
+import DeepCutKit
+import Foundation
+
+/// What `discover` prints for people.
+enum FeedText {
+  /// How many cuts of each artist the feed lists before pointing at `cuts`.
+  static let cutsPerArtist = 5
+
+  static func feed(_ view: FeedView, catalog: String) -> [String] {
+    let status = view.status
+    var lines: [String] = []
+    if let notice = view.notice { lines.append("notice: " + notice) }
+    if status.checked == 0 {
+      lines.append(
+        "nothing checked yet: 'discover refresh' checks the next \(DiscoverFeed.defaultBatchSize) "
+          + "of your \(status.artists) artists")
+      return lines
+    }
+    if status.isAllCaughtUp {
+      lines.append(
+        "all caught up: every one of your \(status.artists) artists checked, no deep cuts")
+      return lines
+    }
+    lines.append(
+      "\(status.cuts) deep cuts by \(status.artistsWithCuts) artists (\(status.checked) of "
+        + "\(status.artists) artists checked, \(catalog))")
+    for item in view.items {
+      lines.append("")
+      var facts = ["\(item.cuts.cuts.count) of \(item.cuts.total) not owned"]
+      facts.append(item.isRecentlyPlayed ? "played recently" : "not played recently")
+      facts.append("checked " + LibraryTables.timestamp(item.checkedAt))
+      if let failure = item.lastFailure { facts.append("last check failed: \(failure.reason)") }
+      lines.append("\(item.artist.name)  · " + facts.joined(separator: " · "))
+      for release in item.cuts.cuts.prefix(cutsPerArtist) {
+        lines.append(
+          "  \(release.year.map(String.init) ?? "    ")  \(release.title)  (\(release.releaseType.label))"
+        )
+      }
+      if item.cuts.cuts.count > cutsPerArtist {
+        lines.append(
+          "  … and \(item.cuts.cuts.count - cutsPerArtist) more ('cuts \(item.artist.name)')")
+      }
+    }
+    if !view.unmatched.isEmpty {
+      lines.append("")
+      lines.append(
+        "unmatched (no catalog link): " + view.unmatched.map(\.name).joined(separator: ", "))
+    }
+    if !view.failures.isEmpty {
+      lines.append("")
+      lines.append(
+        "last check failed for \(view.failures.count): "
+          + view.failures.prefix(5).map(\.description).joined(separator: "; "))
+    }
+    if status.unchecked > 0 {
+      lines.append("")
+      lines.append(
+        "\(status.unchecked) artists not checked yet: 'discover refresh' for the next batch")
+    }
+    return lines
+  }
+
+  static func refreshSummary(_ refresh: FeedRefresh, catalog: String) -> String {
+    let status = refresh.status
+    return "checked \(refresh.checks.count) artists in the \(catalog): \(refresh.matched) matched, "
+      + "\(refresh.unmatched.count) unmatched, \(refresh.failures.count) failed; "
+      + "\(refresh.cuts) cuts found; \(status.checked) of \(status.artists) artists checked"
+  }
+
+  static func status(_ status: FeedStatus, catalog: String) -> [String] {
+    let percent = status.artists == 0 ? 0 : status.checked * 100 / status.artists
+    return [
+      "catalog:    \(catalog)",
+      "coverage:   \(status.checked) of \(status.artists) artists checked (\(percent)%)",
+      "oldest:     " + (status.oldestCheck.map(LibraryTables.timestamp) ?? "—"),
+      "newest:     " + (status.newestCheck.map(LibraryTables.timestamp) ?? "—"),
+      "cuts:       \(status.cuts) by \(status.artistsWithCuts) artists",
+      "unmatched:  \(status.unmatched)",
+      "failures:   \(status.failures)",
+      "refreshes:  \(status.refreshes)",
+      status.isAllCaughtUp ? "all caught up" : "",
+    ].filter { !$0.isEmpty }
+  }
+}
+
+/// `discover --json`.
+struct FeedDocument: Encodable {
+  struct Item: Encodable {
+    var artist: LibraryArtist
+    var catalogID: CatalogArtistID
+    var total: Int
+    var owned: Int
+    var cuts: [CatalogRelease]
+    var checkedAt: Date
+    var recentlyPlayed: Bool
+    var lastFailure: String?
+  }
+
+  var catalog: String
+  var items: [Item]
+  var unmatched: [LibraryArtist]
+  var failures: [FeedFailure]
+  var status: FeedStatus
+  var allCaughtUp: Bool
+  var notice: String?
+
+  init(_ view: FeedView, catalog: String) {
+    self.catalog = catalog
+    items = view.items.map {
+      Item(
+        artist: $0.artist, catalogID: $0.catalogID, total: $0.cuts.total, owned: $0.cuts.owned,
+        cuts: $0.cuts.cuts, checkedAt: $0.checkedAt, recentlyPlayed: $0.isRecentlyPlayed,
+        lastFailure: $0.lastFailure?.reason)
+    }
+    unmatched = view.unmatched
+    failures = view.failures
+    status = view.status
+    allCaughtUp = view.status.isAllCaughtUp
+    notice = view.notice
+  }
+}
+
+/// `discover status --json`.
+struct FeedStatusDocument: Encodable {
+  var catalog: String
+  var status: FeedStatus
+  var allCaughtUp: Bool
+
+  init(_ status: FeedStatus, catalog: String) {
+    self.catalog = catalog
+    self.status = status
+    allCaughtUp = status.isAllCaughtUp
+  }
+}
+
+/// `discover refresh --json`.
+struct RefreshDocument: Encodable {
+  var catalog: String
+  var checked: Int
+  var matched: Int
+  var unmatched: [String]
+  var failures: [FeedFailure]
+  var cuts: Int
+  var status: FeedStatus
+
+  init(_ refresh: FeedRefresh, catalog: String) {
+    self.catalog = catalog
+    checked = refresh.checks.count
+    matched = refresh.matched
+    unmatched = refresh.unmatched.map(\.name)
+    failures = refresh.failures
+    cuts = refresh.cuts
+    status = refresh.status
+  }
+}
