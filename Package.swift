@@ -20,6 +20,8 @@ let package = Package(
     .target(name: "DeepCutShell", dependencies: ["DeepCutKit"]),
     // The executable: options, line readers, signals, wiring.
     .executableTarget(name: "deepcut", dependencies: ["DeepCutShell", "CEditLine"]),
+    // In-process benchmarks for Scripts/bench (not installed; figures go to BENCHMARKS.md).
+    .executableTarget(name: "deepcut-bench", dependencies: ["DeepCutKit", "DeepCutShell"], path: "Sources/DeepCutBench"),
     // Fixtures are read through #filePath, not bundled as resources.
     .testTarget(
       name: "DeepCutKitTests", dependencies: ["DeepCutKit"], exclude: ["LibraryXML/Fixtures"]),

@@ -24,7 +24,30 @@ public struct LibraryID<Item: LibraryItem>: Hashable, Comparable, Sendable, Coda
 
   /// A deterministic id derived from `seed` (for example an artist's name), stable across runs.
   public init(derivedFrom seed: String) {
-    self.rawValue = Item.idPrefix + Base62.encode(StableHash.fnv1a64(seed), width: 11)
+    self.init(value: StableHash.fnv1a64(seed))
+  }
+
+  /// The id whose body is a 64-bit value in base62, 11 digits wide: how a Library.xml
+  /// `Persistent ID` becomes a track or playlist id (`7019FB9D6F49DCC8` → `i.9ciFC8yKQa8`),
+  /// stable across exports.
+  ///
+  /// Written straight into the string's storage (an import makes 50,000 of these; the sample
+  /// library makes a thousand at every start).
+  public init(value: UInt64) {
+    let prefix = Item.idPrefix.utf8
+    self.rawValue = String(unsafeUninitializedCapacity: prefix.count + 11) { buffer in
+      var index = 0
+      for byte in prefix {
+        buffer[index] = byte
+        index += 1
+      }
+      var rest = value
+      for position in stride(from: index + 10, through: index, by: -1) {
+        buffer[position] = Base62.alphabet[Int(rest % 62)]
+        rest /= 62
+      }
+      return index + 11
+    }
   }
 
   public var description: String { rawValue }

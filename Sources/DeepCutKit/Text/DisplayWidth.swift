@@ -3,20 +3,55 @@
 public enum DisplayWidth {
   /// The columns `text` occupies in a terminal.
   public static func of(_ text: some StringProtocol) -> Int {
+    // Most names are ASCII: count bytes without walking grapheme clusters.
+    var ascii = 0
+    for byte in text.utf8 {
+      guard byte < 0x80 else { return unicodeWidth(text) }
+      if byte >= 0x20 && byte != 0x7F { ascii += 1 }
+    }
+    return ascii
+  }
+
+  /// Walks scalars rather than grapheme clusters (much cheaper), with the same answer: the
+  /// first scalar of a cluster sets its width, an emoji presentation selector widens it, and
+  /// what follows a zero-width joiner joins the cluster.
+  private static func unicodeWidth(_ text: some StringProtocol) -> Int {
     var total = 0
-    for character in text { total += of(character) }
+    var last = 0
+    var joining = false
+    for scalar in text.unicodeScalars {
+      let value = scalar.value
+      if value == 0xFE0F {
+        if last == 1 { total += 1 }
+        last = 2
+        continue
+      }
+      if value == 0x200D {
+        joining = true
+        continue
+      }
+      if joining {
+        joining = false
+        continue
+      }
+      let width = scalarWidth(scalar)
+      if width > 0 { last = width }
+      total += width
+    }
     return total
+  }
+
+  private static func scalarWidth(_ scalar: Unicode.Scalar) -> Int {
+    let value = scalar.value
+    if value < 0x80 { return value < 0x20 || value == 0x7F ? 0 : 1 }
+    if isZeroWidth(scalar) { return 0 }
+    return isWide(scalar) ? 2 : 1
   }
 
   /// The columns one character (grapheme cluster) occupies.
   public static func of(_ character: Character) -> Int {
-    if character.isASCII {
-      return character.asciiValue.map { $0 < 0x20 || $0 == 0x7F ? 0 : 1 } ?? 1
-    }
-    guard let first = character.unicodeScalars.first else { return 0 }
-    if character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
-    if isZeroWidth(first) { return 0 }
-    return isWide(first) ? 2 : 1
+    if let ascii = character.asciiValue { return ascii < 0x20 || ascii == 0x7F ? 0 : 1 }
+    return unicodeWidth(String(character))
   }
 
   /// `text` cut to at most `width` columns, ending in `…` when it was cut.
@@ -35,6 +70,11 @@ public enum DisplayWidth {
   }
 
   private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
+    let value = scalar.value
+    // Latin-1 letters and common punctuation (é, —, ▶) are never zero width: skip the lookup.
+    if value < 0x300 || (0x2010...0x205F).contains(value) || (0x2070...0x27BF).contains(value) {
+      return value == 0xAD
+    }
     switch scalar.properties.generalCategory {
     case .nonspacingMark, .enclosingMark, .format: return true
     default: return scalar.value == 0x200B
@@ -44,6 +84,7 @@ public enum DisplayWidth {
   /// East Asian Wide (W) and Fullwidth (F) blocks, and emoji shown as pictures.
   private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
     let value = scalar.value
+    if value < 0x1100 { return false }
     for range in wideRanges where range.contains(value) { return true }
     return scalar.properties.isEmojiPresentation
   }

@@ -21,9 +21,9 @@ enum TextColumns {
 
   /// A line without its trailing spaces.
   static func trimmed(_ line: String) -> String {
-    var line = line
-    while line.last == " " { line.removeLast() }
-    return line
+    guard line.utf8.last == UInt8(ascii: " ") else { return line }
+    let end = line.utf8.lastIndex { $0 != UInt8(ascii: " ") }.map { line.utf8.index(after: $0) }
+    return String(line[..<(end ?? line.startIndex)])
   }
 
   /// `Title — Artist`, or a dash for no track.

@@ -3,45 +3,52 @@ import DeepCutKit
 /// Names prepared for completion: folded once and sorted, so a prefix lookup over 20,000 names
 /// is a binary search, not a scan.
 public struct NameList: Sendable {
-  private let entries: [(key: String, name: String)]
+  private typealias Entry = (key: String, name: String)
+  /// Sorted runs of entries; a merged list keeps its parts' runs instead of sorting again.
+  private let runs: [[Entry]]
 
   /// Prepares `names` (duplicates collapse).
   public init(_ names: some Sequence<String>) {
     var seen = Set<String>()
-    var entries: [(key: String, name: String)] = []
+    var entries: [Entry] = []
     for name in names where seen.insert(name).inserted {
       entries.append((Self.key(name), name))
     }
-    self.entries = entries.sorted { ($0.key, $0.name) < ($1.key, $1.name) }
+    runs = [entries.sorted { ($0.key, $0.name) < ($1.key, $1.name) }]
   }
 
-  private init(entries: [(key: String, name: String)]) {
-    self.entries = entries
+  private init(runs: [[Entry]]) {
+    self.runs = runs
   }
 
   public static let empty = NameList([String]())
 
-  /// This list and `other` together (for an argument that may be either kind of name).
+  /// This list and `other` together (for an argument that may be either kind of name); costs
+  /// nothing until a lookup, which searches each part.
   public func merged(with other: NameList) -> NameList {
-    NameList(entries: (entries + other.entries).sorted { ($0.key, $0.name) < ($1.key, $1.name) })
+    NameList(runs: runs + other.runs)
   }
 
-  /// The names whose folded form starts with `prefix`'s, in folded order.
+  /// The names whose folded form starts with `prefix`'s, in folded order, without duplicates.
   public func matching(prefix: String) -> [String] {
     let key = Self.key(prefix)
-    var low = 0
-    var high = entries.count
-    while low < high {
-      let middle = (low + high) / 2
-      if entries[middle].key < key { low = middle + 1 } else { high = middle }
+    var found: [Entry] = []
+    for run in runs {
+      var low = 0
+      var high = run.count
+      while low < high {
+        let middle = (low + high) / 2
+        if run[middle].key < key { low = middle + 1 } else { high = middle }
+      }
+      var index = low
+      while index < run.count, run[index].key.hasPrefix(key) {
+        found.append(run[index])
+        index += 1
+      }
     }
-    var result: [String] = []
-    var index = low
-    while index < entries.count, entries[index].key.hasPrefix(key) {
-      result.append(entries[index].name)
-      index += 1
-    }
-    return result
+    if runs.count > 1 { found.sort { ($0.key, $0.name) < ($1.key, $1.name) } }
+    var seen = Set<String>()
+    return found.compactMap { seen.insert($0.name).inserted ? $0.name : nil }
   }
 
   /// The folded name without leading quotes, so `Hero` finds "Heroes" and `90` finds ’90s.
@@ -52,7 +59,7 @@ public struct NameList: Sendable {
   }
 
   /// How many names there are.
-  public var count: Int { entries.count }
+  public var count: Int { runs.reduce(0) { $0 + $1.count } }
 }
 
 /// The library's names, for completing arguments: refreshed by the session after commands

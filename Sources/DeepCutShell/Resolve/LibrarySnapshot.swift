@@ -13,6 +13,8 @@ struct LibrarySnapshot: Sendable {
   let albums: NameResolver<LibraryAlbum>
   let tracks: NameResolver<LibraryTrack>
   let playlists: NameResolver<LibraryPlaylist>
+  /// The same four, resolving to `LibraryItemRef`s, by kind (`artist`, `album`, …).
+  let itemResolvers: [String: NameResolver<LibraryItemRef>]
   let names: NameIndex
 
   init(_ contents: LibraryContents) {
@@ -36,6 +38,12 @@ struct LibrarySnapshot: Sendable {
       contents.playlists.map {
         .init(id: $0.id.rawValue, name: $0.name, detail: "\($0.trackIDs.count) tracks", item: $0)
       }, noun: "playlist")
+    itemResolvers = [
+      "artist": artists.map(detail: { _ in "artist" }) { .artist($0) },
+      "album": albums.map(detail: { "album by \($0.detail)" }) { .album($0) },
+      "track": tracks.map(detail: { "track by \($0.item.artistName)" }) { .track($0) },
+      "playlist": playlists.map(detail: { _ in "playlist" }) { .playlist($0) },
+    ]
     names = NameIndex(
       artists: NameList(contents.artists.map(\.name)),
       albums: NameList(contents.albums.map(\.title)),
@@ -68,36 +76,12 @@ extension LibrarySnapshot {
   ///
   /// A leading kind word narrows the search when a title is shared: `play album Ágætis byrjun`.
   func resolve(_ text: String, among kinds: [String]) throws(CommandError) -> LibraryItemRef {
-    var kinds = kinds
     let words = text.split(separator: " ", maxSplits: 1).map(String.init)
     if words.count == 2, kinds.count > 1, kinds.contains(words[0].lowercased()) {
-      kinds = [words[0].lowercased()]
-      return try resolve(words[1], among: kinds)
+      return try resolve(words[1], among: [words[0].lowercased()])
     }
-    var candidates: [NameResolver<LibraryItemRef>.Candidate] = []
-    if kinds.contains("artist") {
-      candidates += contents.artists.map {
-        .init(id: $0.id.rawValue, name: $0.name, detail: "artist", item: .artist($0))
-      }
-    }
-    if kinds.contains("album") {
-      candidates += contents.albums.map {
-        .init(
-          id: $0.id.rawValue, name: $0.title, detail: "album by \($0.artistName)", item: .album($0))
-      }
-    }
-    if kinds.contains("track") {
-      candidates += contents.tracks.map {
-        .init(
-          id: $0.id.rawValue, name: $0.title, detail: "track by \($0.artistName)", item: .track($0))
-      }
-    }
-    if kinds.contains("playlist") {
-      candidates += contents.playlists.map {
-        .init(id: $0.id.rawValue, name: $0.name, detail: "playlist", item: .playlist($0))
-      }
-    }
+    let parts = kinds.compactMap { itemResolvers[$0] }
     let noun = kinds.count == 1 ? kinds[0] : "item"
-    return try NameResolver(candidates, noun: noun).resolve(text)
+    return try NameResolver.union(parts, noun: noun).resolve(text)
   }
 }

@@ -22,8 +22,28 @@ public struct NameResolver<Item: Sendable>: Sendable {
     }
   }
 
-  private let candidates: [Candidate]
-  private let folded: [String]
+  /// Candidates with their folded names, in runs: a union keeps its parts' runs (shared, not
+  /// copied), so resolving among several kinds costs no more than among one.
+  private struct Run: Sendable {
+    let candidates: [Candidate]
+    let folded: [String]
+    /// Positions by folded name, for the exact step (the common case) without a scan.
+    let exact: [String: [Int]]
+    /// Positions by id.
+    let byID: [String: Int]
+
+    init(candidates: [Candidate], folded: [String]) {
+      self.candidates = candidates
+      self.folded = folded
+      var exact: [String: [Int]] = [:]
+      for (index, name) in folded.enumerated() { exact[name, default: []].append(index) }
+      self.exact = exact
+      byID = Dictionary(
+        candidates.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+  }
+
+  private let runs: [Run]
   /// What the items are called in messages ("artist", "track").
   public let noun: String
   /// Where they are looked for, in messages (`in 'Road Trip'`), if not the whole library.
@@ -34,10 +54,35 @@ public struct NameResolver<Item: Sendable>: Sendable {
   public init(_ candidates: [Candidate], noun: String, scope: String? = nil) {
     var seen = Set<String>()
     let unique = candidates.filter { seen.insert($0.id).inserted }
-    self.candidates = unique
-    self.folded = unique.map { NameFolding.fold($0.name) }
+    self.init(unique, folded: unique.map { NameFolding.fold($0.name) }, noun: noun, scope: scope)
+  }
+
+  private init(_ candidates: [Candidate], folded: [String], noun: String, scope: String?) {
+    self.init(runs: [Run(candidates: candidates, folded: folded)], noun: noun, scope: scope)
+  }
+
+  private init(runs: [Run], noun: String, scope: String?) {
+    self.runs = runs
     self.noun = noun
     self.scope = scope
+  }
+
+  /// The same names resolving to other items (their folded forms are reused, not redone).
+  public func map<Other>(
+    detail: (Candidate) -> String, _ transform: (Item) -> Other
+  ) -> NameResolver<Other> {
+    NameResolver<Other>(
+      runs: runs.map { run in
+        .init(
+          candidates: run.candidates.map {
+            .init(id: $0.id, name: $0.name, detail: detail($0), item: transform($0.item))
+          }, folded: run.folded)
+      }, noun: noun, scope: scope)
+  }
+
+  /// Several resolvers as one, for "a track, an album or a playlist".
+  public static func union(_ parts: [NameResolver<Item>], noun: String) -> NameResolver<Item> {
+    NameResolver(runs: parts.flatMap(\.runs), noun: noun, scope: nil)
   }
 
   private var place: String { scope.map { " in \($0)" } ?? "" }
@@ -55,17 +100,26 @@ public struct NameResolver<Item: Sendable>: Sendable {
   public func matches(_ text: String) throws(CommandError) -> [Candidate] {
     let query = text.trimmingCharacters(in: .whitespaces)
     guard !query.isEmpty else { throw CommandError("which \(noun)? (give a name or an id)") }
-    if let byID = candidates.first(where: { $0.id == query }) { return [byID] }
+    for run in runs {
+      if let index = run.byID[query] { return [run.candidates[index]] }
+    }
     let key = NameFolding.fold(query)
-    let steps: [(String) -> Bool] = [
-      { $0 == key }, { $0.hasPrefix(key) }, { $0.contains(key) },
-    ]
+    let exact = runs.flatMap { run in (run.exact[key] ?? []).map { run.candidates[$0] } }
+    if !exact.isEmpty { return exact }
+    let steps: [(String) -> Bool] = [{ $0.hasPrefix(key) }, { $0.contains(key) }]
     for step in steps {
-      let found = candidates.indices.filter { step(folded[$0]) }.map { candidates[$0] }
+      var found: [Candidate] = []
+      for run in runs {
+        for index in run.folded.indices where step(run.folded[index]) {
+          found.append(run.candidates[index])
+        }
+      }
       if !found.isEmpty { return found }
     }
-    let near = NameSuggester.nearest(to: key, among: folded).compactMap { key in
-      candidates.first { NameFolding.fold($0.name) == key }?.name
+    let allFolded = runs.flatMap(\.folded)
+    let near = NameSuggester.nearest(to: key, among: allFolded).compactMap { key in
+      runs.lazy.compactMap { run in run.folded.firstIndex(of: key).map { run.candidates[$0].name } }
+        .first
     }
     let hint =
       near.isEmpty ? "" : " (did you mean \(near.map { "'\($0)'" }.joined(separator: " or "))?)"

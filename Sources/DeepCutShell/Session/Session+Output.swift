@@ -41,8 +41,9 @@ extension Session {
     say(lines: table.render(width: environment.terminalWidth, header: style.bold))
   }
 
-  /// Sets the command's JSON document (printed only in JSON mode).
+  /// Sets the command's JSON document (printed only in JSON mode, so it is only encoded then).
   public func result(_ value: some Encodable) {
+    guard wantsJSON else { return }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     encoder.dateEncodingStrategy = .iso8601

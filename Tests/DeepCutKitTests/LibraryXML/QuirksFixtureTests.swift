@@ -12,7 +12,7 @@ import Testing
   }
 
   private static func trackID(_ persistentID: UInt64) -> LibraryTrackID {
-    LibraryTrackID(persistentID: persistentID)
+    LibraryTrackID(value: persistentID)
   }
 
   private static func artistID(_ key: String) -> LibraryArtistID {
@@ -112,16 +112,16 @@ import Testing
       library.contents.playlists == [
         // 111 (the Apple Music copy) now names the folded track; 9999 and the podcast are dropped.
         LibraryPlaylist(
-          id: LibraryPlaylistID(persistentID: 0xA1A1_A1A1_A1A1_A1A1), name: "90’s Music",
+          id: LibraryPlaylistID(value: 0xA1A1_A1A1_A1A1_A1A1), name: "90’s Music",
           description: "Songs from the ’90s",
           trackIDs: [mumford, cafe, Self.trackID(0x7019_FB9D_6F49_DCC8)]),
         LibraryPlaylist(
-          id: LibraryPlaylistID(persistentID: 0xA2A2_A2A2_A2A2_A2A2), name: "Chill & Study",
+          id: LibraryPlaylistID(value: 0xA2A2_A2A2_A2A2_A2A2), name: "Chill & Study",
           trackIDs: [Self.trackID(0xBAC0_0000_0000_0125), Self.trackID(0xB0C0_0000_0000_0123)]),
         LibraryPlaylist(
-          id: LibraryPlaylistID(persistentID: 0xA3A3_A3A3_A3A3_A3A3), name: "Empty Playlist"),
+          id: LibraryPlaylistID(value: 0xA3A3_A3A3_A3A3_A3A3), name: "Empty Playlist"),
         LibraryPlaylist(
-          id: LibraryPlaylistID(persistentID: 0xA4A4_A4A4_A4A4_A4A4), name: "Recently Added",
+          id: LibraryPlaylistID(value: 0xA4A4_A4A4_A4A4_A4A4), name: "Recently Added",
           description: "Songs added lately", trackIDs: [cafe, mumford], canEdit: false),
       ])
   }

@@ -35,7 +35,7 @@ extension LibraryMapper {
       let name =
         playlist.name.flatMap { Self.isBlank($0) ? nil : $0 } ?? "Untitled Playlist"
       var id =
-        playlist.persistentID.map { LibraryPlaylistID(persistentID: $0) }
+        playlist.persistentID.map { LibraryPlaylistID(value: $0) }
         ?? LibraryPlaylistID(derivedFrom: "\(name)\u{1F}\(position)")
       if !used.insert(id).inserted {
         id = LibraryPlaylistID(derivedFrom: "\(id)\u{1F}\(position)")

@@ -192,7 +192,7 @@ struct LibraryMapper {
       if let persistentID = raw.tracks[index].persistentID,
         usedPersistentIDs.insert(persistentID).inserted
       {
-        id = LibraryTrackID(persistentID: persistentID)
+        id = LibraryTrackID(value: persistentID)
       } else {
         if raw.tracks[index].persistentID == nil {
           withoutPersistentID += 1
@@ -248,7 +248,7 @@ struct LibraryMapper {
     guard !key.isEmpty else { return artistIndex(named: "Unknown Artist") }
     if let index = artistByKey[key] { return index }
     let index = Int32(artists.count)
-    artists.append(LibraryArtist(id: LibraryArtistID(fastDerivedFrom: key), name: name))
+    artists.append(LibraryArtist(id: LibraryArtistID(derivedFrom: key), name: name))
     artistByKey[key] = index
     return index
   }
@@ -276,7 +276,7 @@ struct LibraryMapper {
         let artistEntry = artists[Int(artist)]
         albums.append(
           LibraryAlbum(
-            id: LibraryAlbumID(fastDerivedFrom: key), title: title, artistID: artistEntry.id,
+            id: LibraryAlbumID(derivedFrom: key), title: title, artistID: artistEntry.id,
             artistName: artistEntry.name, releaseType: ReleaseType(albumTitle: title)))
         albumByKey[key] = index
       }

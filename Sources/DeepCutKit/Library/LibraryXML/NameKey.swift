@@ -49,33 +49,3 @@ enum NameKey {
     return String(result)
   }
 }
-
-extension LibraryID {
-  /// The same id as `init(derivedFrom:)`, made without `Base62.encode`'s intermediate arrays
-  /// (an import derives one per artist and album, thousands of them).
-  init(fastDerivedFrom seed: String) {
-    self.init(persistentID: StableHash.fnv1a64(seed))
-  }
-
-  /// The id whose body is a 64-bit value in base62: how a `Persistent ID` becomes a track or
-  /// playlist id (`7019FB9D6F49DCC8` → `i.9ciFC8yKQa8`), stable across exports.
-  ///
-  /// The same text as `Item.idPrefix + Base62.encode(value, width: 11)`, written straight into
-  /// the string's storage: an import makes 50,000 of these.
-  init(persistentID value: UInt64) {
-    let prefix = Item.idPrefix.utf8
-    self.rawValue = String(unsafeUninitializedCapacity: prefix.count + 11) { buffer in
-      var index = 0
-      for byte in prefix {
-        buffer[index] = byte
-        index += 1
-      }
-      var rest = value
-      for position in stride(from: index + 10, through: index, by: -1) {
-        buffer[position] = Base62.alphabet[Int(rest % 62)]
-        rest /= 62
-      }
-      return index + 11
-    }
-  }
-}

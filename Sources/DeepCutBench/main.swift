@@ -1,0 +1,26 @@
+import DeepCutKit
+import Foundation
+
+// deepcut-bench: the in-process figures of Scripts/bench, one `name|best|median|runs|target`
+// line each. Run it through Scripts/bench, which builds it in release mode and adds the
+// process-level figures (start-up, warm start, plistlib, scripted commands).
+//
+//   deepcut-bench feed
+//   deepcut-bench completion
+//   deepcut-bench import FILE
+let arguments = CommandLine.arguments.dropFirst()
+var figures: [Figure] = []
+switch arguments.first {
+case "feed": figures = try await FeedBench.run()
+case "completion": figures = await CompletionBench.run()
+case "import":
+  guard let file = arguments.dropFirst().first else {
+    FileHandle.standardError.write(Data("usage: deepcut-bench import FILE\n".utf8))
+    exit(2)
+  }
+  figures = try await ImportBench.run(file: file)
+default:
+  FileHandle.standardError.write(Data("usage: deepcut-bench feed|completion|import FILE\n".utf8))
+  exit(2)
+}
+for figure in figures { print(figure.line) }
