@@ -105,8 +105,9 @@ public actor InMemoryLibraryService: MusicLibraryService {
     guard let position = library.playlistIndex[playlist] else {
       throw ServiceError.notFound("playlist \(playlist)")
     }
+    let index = library.trackIndex()
     return library.contents.playlists[position].trackIDs.compactMap { id in
-      library.trackIndex[id].map { library.contents.tracks[$0] }
+      index[id].map { library.contents.tracks[$0] }
     }
   }
 
@@ -136,6 +137,7 @@ public actor InMemoryLibraryService: MusicLibraryService {
     let query = NameFolding.fold(String(text.trimmingWhitespace()))
     guard !query.isEmpty else { return SearchResults() }
     let contents = library.contents
+    let trackTitles = library.foldedTrackTitles()
     return SearchResults(
       artists: library.artistOrder.filter { library.foldedArtistNames[$0].contains(query) }
         .map { contents.artists[$0] },
@@ -144,8 +146,8 @@ public actor InMemoryLibraryService: MusicLibraryService {
         library.foldedAlbumTitles
       ).map { contents.albums[$0] },
       tracks: Self.byName(
-        library.trackOrder.filter { library.foldedTrackTitles[$0].contains(query) },
-        library.foldedTrackTitles
+        library.trackOrder.filter { trackTitles[$0].contains(query) },
+        trackTitles
       ).map { contents.tracks[$0] },
       playlists: library.playlistOrder.filter { library.foldedPlaylistNames[$0].contains(query) }
         .map { contents.playlists[$0] })

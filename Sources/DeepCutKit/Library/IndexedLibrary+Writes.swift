@@ -32,9 +32,10 @@ extension IndexedLibrary {
     }
   }
 
-  private func requireTracks(_ tracks: [LibraryTrackID]) throws {
+  private mutating func requireTracks(_ tracks: [LibraryTrackID]) throws {
     guard !tracks.isEmpty else { throw LibraryWriteError.noTracks }
-    if let unknown = tracks.first(where: { trackIndex[$0] == nil }) {
+    let index = trackIndex()
+    if let unknown = tracks.first(where: { index[$0] == nil }) {
       throw ServiceError.notFound("track \(unknown)")
     }
   }

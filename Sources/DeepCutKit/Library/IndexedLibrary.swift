@@ -8,7 +8,8 @@ struct IndexedLibrary: Sendable {
 
   private(set) var artistIndex: [LibraryArtistID: Int] = [:]
   private(set) var albumIndex: [LibraryAlbumID: Int] = [:]
-  private(set) var trackIndex: [LibraryTrackID: Int] = [:]
+  /// Track positions by id, made on first use (`ls artists` on a 50,000-track import needs none).
+  private var trackIndexCache: [LibraryTrackID: Int]?
   private(set) var playlistIndex: [LibraryPlaylistID: Int] = [:]
   private(set) var playlistsByName: [String: Int] = [:]
   /// Playlist names folded, to refuse a name that differs from another only in case or accents.
@@ -24,7 +25,9 @@ struct IndexedLibrary: Sendable {
   /// Folded names, by position, for search.
   private(set) var foldedArtistNames: [String] = []
   private(set) var foldedAlbumTitles: [String] = []
-  private(set) var foldedTrackTitles: [String] = []
+  /// Folded track titles, made on the first search: a 50,000-track library should not pay for
+  /// them at every start.
+  private var foldedTrackTitlesCache: [String]?
   private(set) var foldedPlaylistNames: [String] = []
 
   init(_ contents: LibraryContents) {
@@ -33,38 +36,66 @@ struct IndexedLibrary: Sendable {
     let artistIndex = Self.positions(contents.artists.map(\.id))
     let artistNames = contents.artists.map { NameFolding.fold($0.name) }
     let albumTitles = contents.albums.map { NameFolding.fold($0.title) }
-    let artistKey = { (id: LibraryArtistID) in artistIndex[id].map { artistNames[$0] } ?? "" }
-
     // Sort keys are computed once per item: comparing through lookups is several times slower.
     artistOrder = contents.artists.indices.sorted {
       (artistNames[$0], contents.artists[$0].id) < (artistNames[$1], contents.artists[$1].id)
     }
+    // An album sorts by its artist's rank (an integer: cheaper than the name), then year and
+    // title; an album whose artist is unknown goes last.
+    var artistRank = [Int](repeating: 0, count: contents.artists.count)
+    for (rank, position) in artistOrder.enumerated() { artistRank[position] = rank }
     let albumKeys = contents.albums.indices.map { index in
       let album = contents.albums[index]
-      return (artistKey(album.artistID), album.year ?? Int.max, albumTitles[index], album.id)
+      let rank = artistIndex[album.artistID].map { artistRank[$0] } ?? Int.max
+      return (rank, album.year ?? Int.max, albumTitles[index], album.id)
     }
     albumOrder = contents.albums.indices.sorted { albumKeys[$0] < albumKeys[$1] }
     for index in albumOrder {
       albumsByArtist[contents.albums[index].artistID, default: []].append(index)
     }
+    // Albums are already in artist order, so an album's rank orders its tracks by artist too;
+    // integer keys keep sorting 50,000 tracks cheap (ties, rare, fall back to the id).
     let albumRank = Self.positions(albumOrder.map { contents.albums[$0].id })
-    let trackKeys = contents.tracks.map { track in
-      (
-        artistKey(track.artistID), albumRank[track.albumID] ?? Int.max, track.discNumber,
-        track.trackNumber, track.id
-      )
+    let trackRanks = contents.tracks.map { albumRank[$0.albumID] ?? Int.max }
+    trackOrder = contents.tracks.indices.sorted { a, b in
+      let left = contents.tracks[a]
+      let right = contents.tracks[b]
+      if trackRanks[a] != trackRanks[b] { return trackRanks[a] < trackRanks[b] }
+      if left.discNumber != right.discNumber { return left.discNumber < right.discNumber }
+      if left.trackNumber != right.trackNumber { return left.trackNumber < right.trackNumber }
+      return left.id < right.id
     }
-    trackOrder = contents.tracks.indices.sorted { trackKeys[$0] < trackKeys[$1] }
-    for index in trackOrder {
-      tracksByAlbum[contents.tracks[index].albumID, default: []].append(index)
+    // Group by album rank (an array index), then key the groups by album id: 6,000 hashes
+    // for a large library instead of 50,000.
+    var byRank = [[Int]](repeating: [], count: albumOrder.count)
+    for index in trackOrder where trackRanks[index] < byRank.count {
+      byRank[trackRanks[index]].append(index)
+    }
+    tracksByAlbum.reserveCapacity(albumOrder.count)
+    for (rank, position) in albumOrder.enumerated() where !byRank[rank].isEmpty {
+      tracksByAlbum[contents.albums[position].id] = byRank[rank]
     }
     self.artistIndex = artistIndex
     albumIndex = Self.positions(contents.albums.map(\.id))
-    trackIndex = Self.positions(contents.tracks.map(\.id))
     foldedArtistNames = artistNames
     foldedAlbumTitles = albumTitles
-    foldedTrackTitles = contents.tracks.map { NameFolding.fold($0.title) }
     indexPlaylists()
+  }
+
+  /// The position of every track, by id.
+  mutating func trackIndex() -> [LibraryTrackID: Int] {
+    if let index = trackIndexCache { return index }
+    let index = Self.positions(contents.tracks.map(\.id))
+    trackIndexCache = index
+    return index
+  }
+
+  /// The folded track titles, by position.
+  mutating func foldedTrackTitles() -> [String] {
+    if let titles = foldedTrackTitlesCache { return titles }
+    let titles = contents.tracks.map { NameFolding.fold($0.title) }
+    foldedTrackTitlesCache = titles
+    return titles
   }
 
   /// Rebuilds the playlist lookups, the only ones a write can change.
