@@ -27,6 +27,6 @@ let package = Package(
       name: "DeepCutKitTests", dependencies: ["DeepCutKit"], exclude: ["LibraryXML/Fixtures"]),
     .testTarget(name: "DeepCutShellTests", dependencies: ["DeepCutShell"]),
     // The real binary at a pseudo-terminal (needs the deepcut product built first).
-    .testTarget(name: "EndToEndTests"),
+    .testTarget(name: "EndToEndTests", dependencies: ["DeepCutKit"]),
   ]
 )

@@ -5,7 +5,9 @@ import DeepCutKit
 enum ImportBench {
   static func run(file: String) async throws -> [Figure] {
     var imported: LibraryImport?
-    let importFigure = try await measure("import: stream the file", runs: 5, target: "—") {
+    let importFigure = try await measure(
+      "import: stream the file", runs: 5, target: "≥ 20× faster than plistlib"
+    ) {
       imported = try LibraryXMLImporter.importFile(atPath: file)
     }
     guard let library = imported else { return [importFigure] }

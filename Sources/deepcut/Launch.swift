@@ -76,6 +76,16 @@ struct Launch {
   /// Runs the session; returns the exit status.
   func run() async -> Int32 {
     await session.setKeepGoing(options.keepGoing)
+    if !interactive {
+      // A script stops on Ctrl-C, SIGTERM or SIGHUP, removing its temporary state first.
+      let state = self.state
+      let temporary = temporaryState
+      let stop: @Sendable (Int32) -> Void = { signal in
+        if temporary { state.removeAll() }
+        exit(128 + signal)
+      }
+      Signals.install(onInterrupt: { stop(SIGINT) }, onTerminate: stop)
+    }
     switch options.mode {
     case .commands(let text):
       return await session.runScript(ScriptLines(text), name: nil).exitStatus
@@ -85,7 +95,7 @@ struct Launch {
         return await session.runScript(ScriptLines(bytes: bytes), name: path, path: path)
           .exitStatus
       } catch {
-        FileHandle.standardError.write(Data("deepcut: \(error)\n".utf8))
+        FileHandle.standardError.write(Data("error: \(error)\n".utf8))
         return 2
       }
     case .standardInput where interactive:
@@ -106,9 +116,15 @@ struct Launch {
     let completions = CompletionBox(Completer(commands: session.commands, names: .empty))
     let reader = EditLineReader(completions: completions, history: history)
     let interrupter = CommandInterrupter()
-    Signals.install(interrupter: interrupter, wake: { reader.wake() }) { _ in
-      // History is saved after every line, so there is nothing left to save: leave cleanly.
-      exit(0)
+    Signals.install(
+      onInterrupt: {
+        interrupter.interrupt()
+        reader.wake()
+      }
+    ) { signal in
+      // History and writes are saved as they happen, so there is nothing left to save; libedit
+      // has already put the terminal back in cooked mode. Exit as a shell reports a signal.
+      exit(128 + signal)
     }
     await session.writeLine(
       "deepcut \(DeepCutVersion.current) — type 'help' for commands, Ctrl-D to leave.",

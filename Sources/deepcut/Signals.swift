@@ -18,10 +18,9 @@ enum Signals {
   /// The signals deepcut handles itself in an interactive session.
   static let handled = [SIGINT, SIGTERM, SIGHUP]
 
-  /// Installs the handlers for an interactive session.
+  /// Installs the handlers: `onInterrupt` for Ctrl-C, `onTerminate` for SIGTERM and SIGHUP.
   static func install(
-    interrupter: CommandInterrupter, wake: @escaping @Sendable () -> Void,
-    onTerminate: @escaping @Sendable (Int32) -> Void
+    onInterrupt: @escaping @Sendable () -> Void, onTerminate: @escaping @Sendable (Int32) -> Void
   ) {
     var fds: [Int32] = [0, 0]
     guard pipe(&fds) == 0 else { return }
@@ -46,8 +45,7 @@ enum Signals {
         guard count == 1 else { return }
         let signal = Int32(byte)
         if signal == SIGINT {
-          interrupter.interrupt()
-          wake()
+          onInterrupt()
         } else {
           onTerminate(signal)
         }

@@ -57,6 +57,21 @@ final class PseudoTerminal: Sendable {
     throw PseudoTerminalError.timeout(waitingFor: text, transcript: transcript)
   }
 
+  /// Kills deepcut (and the terminal's `script`) with SIGKILL, as a crash would.
+  func kill() {
+    // `script` runs deepcut as its child; kill the whole process group it made.
+    let children = Self.children(of: process.processIdentifier)
+    for child in children { Foundation.kill(child, SIGKILL) }
+    Foundation.kill(process.processIdentifier, SIGKILL)
+  }
+
+  private static func children(of pid: Int32) -> [Int32] {
+    let path = "/proc/\(pid)/task/\(pid)/children"
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [] }
+    let direct = text.split(separator: " ").compactMap { Int32($0) }
+    return direct + direct.flatMap { children(of: $0) }
+  }
+
   /// Waits for the process to end and returns its exit status.
   func exitStatus(timeout: Duration = .seconds(15)) async throws -> Int32 {
     let deadline = ContinuousClock.now + timeout

@@ -29,6 +29,7 @@ public actor InMemoryLibraryService: MusicLibraryService {
     self.clock = clock
     self.library = IndexedLibrary(contents)
     self.writeLog = WriteLog()
+    self.skippedOnStart = 0
   }
 
   /// A service over `contents` with the writes of a saved `log` applied again, in order.
@@ -44,7 +45,38 @@ public actor InMemoryLibraryService: MusicLibraryService {
     self.clock = clock
     self.library = try Self.replay(log, onto: IndexedLibrary(contents))
     self.writeLog = log
+    self.skippedOnStart = 0
   }
+
+  /// A service over `contents` with a shared journal's writes taken in, tolerantly: an entry
+  /// that no longer applies is skipped (and counted in `skippedOnStart`) instead of failing.
+  public init(
+    contents: LibraryContents, absorbing entries: [WriteLogEntry],
+    failures: FailureInjector = FailureInjector(), clock: any SessionClock = VirtualClock()
+  ) {
+    self.failures = failures
+    self.pristine = contents
+    self.clock = clock
+    var library = IndexedLibrary(contents)
+    var log = WriteLog()
+    var skipped = 0
+    for entry in entries where entry.sequence >= log.nextSequence {
+      var changed = library
+      do {
+        try changed.apply(entry.write, sequence: entry.sequence)
+        library = changed
+      } catch {
+        skipped += 1
+      }
+      log.append(entry)
+    }
+    self.library = library
+    self.writeLog = log
+    self.skippedOnStart = skipped
+  }
+
+  /// How many journal entries no longer applied when the service started.
+  public nonisolated let skippedOnStart: Int
 
   /// The contents a saved `log` produces from `contents`, without a service.
   public static func replay(_ log: WriteLog, onto contents: LibraryContents) throws
@@ -68,6 +100,27 @@ public actor InMemoryLibraryService: MusicLibraryService {
 
   /// The library as it is now, writes included.
   public var contents: LibraryContents { library.contents }
+
+  /// Takes in the entries of a shared log that this service has not seen (other sessions'
+  /// writes), in order, and returns how many of them no longer applied.
+  ///
+  /// An entry that does not apply (a log written over other contents, or by another version)
+  /// changes nothing but is still logged, so the sequence numbers stay those of the shared log.
+  @discardableResult
+  public func absorb(_ entries: [WriteLogEntry]) -> Int {
+    var skipped = 0
+    for entry in entries where entry.sequence >= writeLog.nextSequence {
+      var changed = library
+      do {
+        try changed.apply(entry.write, sequence: entry.sequence)
+        library = changed
+      } catch {
+        skipped += 1
+      }
+      writeLog.append(entry)
+    }
+    return skipped
+  }
 
   // MARK: - Reads
 

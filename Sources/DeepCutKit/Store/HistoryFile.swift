@@ -45,6 +45,18 @@ public enum HistoryFile {
     return decode(data)
   }
 
+  /// Adds `line` to the history file and returns the whole history.
+  ///
+  /// Under a lock, the file is read again and the line added to what it holds, so two
+  /// sessions typing at once both keep their lines (the last writer does not win).
+  public static func append(_ line: String, to state: StateDirectory) async throws -> [String] {
+    let lock = try await StateLock.acquire(name + ".lock", in: state)
+    defer { lock.release() }
+    let merged = normalized(try load(from: state) + [line])
+    try save(merged, to: state)
+    return merged
+  }
+
   /// Saves the history atomically.
   public static func save(_ entries: [String], to state: StateDirectory) throws(StoreError) {
     try state.write(encode(entries), to: name)

@@ -21,6 +21,7 @@ public struct StateDirectory: Sendable {
       guard isDirectory.boolValue else {
         throw .io("state directory \(url.path) is a file, not a directory", ENOTDIR)
       }
+      removeAbandonedTemporaryFiles()
       return
     }
     do {
@@ -28,6 +29,18 @@ public struct StateDirectory: Sendable {
         at: url, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
     } catch {
       throw .io("cannot create state directory \(url.path)", errno == 0 ? EACCES : errno)
+    }
+  }
+
+  /// Deletes the temporary files of writes that a killed session never finished
+  /// (`.NAME.tmp-PID-N`, whose process is gone); the files they were replacing are intact.
+  private func removeAbandonedTemporaryFiles() {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+    for name in names where name.hasPrefix(".") {
+      guard let range = name.range(of: ".tmp-"),
+        let pid = Int32(name[range.upperBound...].prefix { $0 != "-" })
+      else { continue }
+      if kill(pid, 0) != 0 && errno == ESRCH { unlink(file(name).path) }
     }
   }
 

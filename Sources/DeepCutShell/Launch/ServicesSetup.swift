@@ -14,17 +14,17 @@ extension Services {
     loaded: (LibraryLoader.Loaded) -> Void = { _ in }
   ) throws(LibraryLoader.Failure) -> Services {
     guard let path = libraryFile else {
-      let log = WriteLogFile.load(from: state, identity: "sample", warning: warning)
-      return .sample(clock: clock, log: log, warning: warning)
+      let journal = WriteJournal(state: state, identity: "sample").read(warning: warning)
+      return .sample(clock: clock, journal: journal, warning: warning)
     }
     let result = try LibraryLoader.load(path, state: state, progress: progress)
     loaded(result)
     let failures = FailureInjector()
     // Imported artists have no catalog links: the simulated catalog makes them, per name.
     let catalog = SimulatedCatalog(library: result.library.contents, failures: failures)
-    let log = WriteLogFile.load(from: state, identity: result.identity, warning: warning)
+    let journal = WriteJournal(state: state, identity: result.identity).read(warning: warning)
     return .library(
       catalog.linkedLibrary, identity: result.identity, catalog: catalog, failures: failures,
-      clock: clock, log: log, warning: warning)
+      clock: clock, journal: journal, warning: warning)
   }
 }

@@ -95,11 +95,12 @@ extension Session {
     write(text + "\n", to: stream)
   }
 
-  /// Adds a typed line to the history and saves the history file; a failed save warns once.
-  func rememberAndSave(_ line: String) {
+  /// Adds a typed line to the history file (merged with other sessions' lines) and to the
+  /// session's history; a failed save warns once.
+  func rememberAndSave(_ line: String) async {
     remember(line)
     do {
-      try HistoryFile.save(history, to: environment.state)
+      history = try await HistoryFile.append(line, to: environment.state)
     } catch {
       if !historySaveFailed { warn("history not saved: \(error)") }
       historySaveFailed = true

@@ -19,32 +19,29 @@ public struct Services: Sendable {
     self.identity = identity
   }
 
-  /// The built-in sample library and catalog, with `log`'s writes replayed.
+  /// The built-in sample library and catalog, with the journal's writes taken in.
   public static func sample(
-    clock: any SessionClock, log: WriteLog = WriteLog(), warning: (String) -> Void = { _ in }
+    clock: any SessionClock, journal: [WriteLogEntry] = [], warning: (String) -> Void = { _ in }
   ) -> Services {
     let failures = FailureInjector()
     return library(
       SampleLibrary.contents, identity: "sample", catalog: SampleCatalog(failures: failures),
-      failures: failures, clock: clock, log: log, warning: warning)
+      failures: failures, clock: clock, journal: journal, warning: warning)
   }
 
-  /// A library over `contents` with `log`'s writes replayed.
+  /// A library over `contents` with the journal's writes (earlier sessions') taken in.
   ///
-  /// A log that no longer applies (saved over other contents, or by another version) is
-  /// dropped with a warning rather than trusted.
+  /// Entries that no longer apply (written over other contents, or by another version) are
+  /// skipped with a warning rather than trusted.
   public static func library(
     _ contents: LibraryContents, identity: String, catalog: any CatalogSource,
-    failures: FailureInjector, clock: any SessionClock, log: WriteLog,
+    failures: FailureInjector, clock: any SessionClock, journal: [WriteLogEntry],
     warning: (String) -> Void
   ) -> Services {
-    let library: InMemoryLibraryService
-    do {
-      library = try InMemoryLibraryService(
-        contents: contents, replaying: log, failures: failures, clock: clock)
-    } catch {
-      warning("earlier library writes no longer apply (\(error)); starting without them")
-      library = InMemoryLibraryService(contents: contents, failures: failures, clock: clock)
+    let library = InMemoryLibraryService(
+      contents: contents, absorbing: journal, failures: failures, clock: clock)
+    if library.skippedOnStart > 0 {
+      warning("\(library.skippedOnStart) earlier library writes no longer apply; skipped them")
     }
     return Services(library: library, catalog: catalog, failures: failures, identity: identity)
   }

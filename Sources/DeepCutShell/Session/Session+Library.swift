@@ -20,16 +20,9 @@ extension Session {
     await snapshot().names
   }
 
-  /// Records that a write was accepted: the snapshot is rebuilt and the write log saved, so an
-  /// interactive session finds its writes again next time.
-  func libraryDidChange() async {
-    librarySnapshot = nil
-    let log = await library.writeLog
-    do {
-      try WriteLogFile.save(log, to: environment.state, identity: environment.services.identity)
-    } catch {
-      warn("library writes not saved: \(error)")
-    }
+  /// The journal this session's library writes go to.
+  var journal: WriteJournal {
+    WriteJournal(state: environment.state, identity: environment.services.identity)
   }
 
   /// Reads from the service, naming the call in the error a failure becomes.

@@ -31,6 +31,8 @@ public actor Session {
   var feedCache: FeedCache?
   /// Simulated time per catalog page (`set catalog-latency`).
   public internal(set) var catalogLatency: Duration = .zero
+  /// How far into the write journal this session has read (it takes in only what follows).
+  var journalOffset = 0
   /// Where `more` continues.
   var pager: RecentPager?
   /// The loaded library for resolving names; `nil` until first needed and after writes.

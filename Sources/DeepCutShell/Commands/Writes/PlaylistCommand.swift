@@ -25,17 +25,38 @@ extension CommandSpec {
 }
 
 extension Session {
-  /// Performs a write: a failure (injected or refused) changes nothing and says so; success
-  /// refreshes the names and saves the write log.
+  /// Performs a write as the app would, and keeps it.
+  ///
+  /// Under the journal's lock: first the writes other sessions made meanwhile are taken in
+  /// (so names and sequence numbers are current), then the write runs, then it is appended to
+  /// the journal. A failure (injected or refused) changes nothing and says so.
   func write<T: Sendable>(_ what: String, _ call: () async throws -> T) async throws -> T {
+    let journal = self.journal
     do {
+      let lock = try await journal.lock()
+      defer { lock.release() }
+      let (entries, end) = journal.read(from: journalOffset) { warn($0) }
+      journalOffset = end
+      let skipped = await library.absorb(entries)
+      if skipped > 0 { warn("\(skipped) writes from another session no longer apply; skipped") }
+      librarySnapshot = nil
+      let sequenceBefore = await library.writeLog.nextSequence
       let value = try await call()
-      await libraryDidChange()
+      if let entry = await library.writeLog.entries.last, entry.sequence >= sequenceBefore {
+        do {
+          try journal.append(entry)
+          journalOffset = journal.size
+        } catch {
+          warn("the write was made but not saved (\(error)); it lasts only this session")
+        }
+      }
       return value
     } catch let error as ServiceError where error != .cancelled {
       throw CommandError("\(what) failed: \(error); nothing was changed")
     } catch let error as LibraryWriteError {
       throw CommandError("\(what) refused: \(error); nothing was changed")
+    } catch let error as StoreError {
+      throw CommandError("\(what) not made: \(error); nothing was changed")
     }
   }
 }

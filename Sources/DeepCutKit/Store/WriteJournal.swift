@@ -1,0 +1,103 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The library writes of every session on a state directory: one JSON line per accepted
+/// write, appended under a lock, replayed onto the pristine library at start.
+///
+/// Two sessions at once lose nothing: a session takes the lock, first takes in the lines other
+/// sessions appended (so its next sequence number and its view of the playlists are current),
+/// then applies its own write and appends it. Appending is a single `write(2)` of a whole line
+/// followed by `fsync`, so a session killed at any moment leaves the file as it was or with
+/// one more complete line; a torn last line (a power cut) is ignored when read.
+public struct WriteJournal: Sendable {
+  public let state: StateDirectory
+  /// Which library the writes belong to (`sample`, or an import's identity).
+  public let identity: String
+
+  public init(state: StateDirectory, identity: String) {
+    self.state = state
+    self.identity = identity
+  }
+
+  /// The journal's file name.
+  public var fileName: String { "writes-\(identity).jsonl" }
+
+  /// Every complete entry, oldest first.
+  ///
+  /// A line that does not decode in the middle of the file means the file is not a journal:
+  /// it is moved aside (reported through `warning`) and the library starts from the pristine
+  /// contents. A torn last line is dropped with a warning.
+  public func read(warning: (String) -> Void) -> [WriteLogEntry] {
+    read(from: 0, warning: warning).entries
+  }
+
+  /// The complete entries from byte `offset` on, and the offset just past the last of them:
+  /// a session passes it back next time and decodes only what other sessions appended.
+  public func read(from offset: Int, warning: (String) -> Void) -> (
+    entries: [WriteLogEntry], end: Int
+  ) {
+    let data: Data
+    do {
+      guard let read = try state.read(fileName) else { return ([], 0) }
+      data = read
+    } catch {
+      warning("\(fileName) could not be read (\(error)); starting without earlier writes")
+      return ([], offset)
+    }
+    // A file shorter than what was read before was replaced: read it again from the start.
+    let start = offset <= data.count ? offset : 0
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = .iso8601
+    var entries: [WriteLogEntry] = []
+    var position = start
+    while position < data.count {
+      guard let newline = data[position...].firstIndex(of: UInt8(ascii: "\n")) else {
+        warning("\(fileName) ends in an incomplete write; ignoring it")
+        break
+      }
+      let line = data[position..<newline]
+      position = newline + 1
+      guard !line.isEmpty else { continue }
+      guard let entry = try? decoder.decode(WriteLogEntry.self, from: Data(line)) else {
+        warning(state.quarantine(fileName, reason: "a line is not a write"))
+        return ([], 0)
+      }
+      entries.append(entry)
+    }
+    return (entries, position)
+  }
+
+  /// The journal's length in bytes (0 when there is none).
+  public var size: Int {
+    let attributes = try? FileManager.default.attributesOfItem(atPath: state.file(fileName).path)
+    return (attributes?[.size] as? Int) ?? 0
+  }
+
+  /// Appends `entry` as one line, durably.
+  public func append(_ entry: WriteLogEntry) throws(StoreError) {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    encoder.dateEncodingStrategy = .iso8601
+    guard var line = try? encoder.encode(entry) else {
+      throw .corrupt(path: fileName, reason: "a write could not be encoded")
+    }
+    line.append(UInt8(ascii: "\n"))
+    let path = state.file(fileName).path
+    let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+    guard fd >= 0 else { throw .io("cannot open \(path)", errno) }
+    defer { close(fd) }
+    let written = line.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+    guard written == line.count, fsync(fd) == 0 else {
+      throw .io("cannot append to \(path)", errno)
+    }
+  }
+
+  /// Takes the journal's lock, so no other session writes in between; release it after
+  /// appending.
+  public func lock() async throws -> StateLock {
+    try await StateLock.acquire("writes-\(identity).lock", in: state)
+  }
+}
