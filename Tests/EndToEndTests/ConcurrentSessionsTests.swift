@@ -19,23 +19,15 @@ import Testing
       return url
     }
     defer { for script in scripts { try? FileManager.default.removeItem(at: script) } }
-    let processes = try scripts.map { script in
-      let process = Process()
-      process.executableURL = PseudoTerminal.binary
-      process.arguments = ["--state", state.path, script.path]
-      process.standardOutput = FileHandle.nullDevice
-      process.standardError = FileHandle.nullDevice
-      try process.run()
-      return process
-    }
+    let processes = try scripts.map { try ProcessRunner.start(["--state", state.path, $0.path]) }
     for process in processes {
-      process.waitUntilExit()
+      await ProcessRunner.finished(process)
       #expect(process.terminationStatus == 0)
     }
     let entries = WriteJournal(state: try StateDirectory(state), identity: "sample").read { _ in }
     #expect(entries.count == 160)
     #expect(entries.map(\.sequence) == Array(1...160))
-    let check = try CrashSafetyTests.run([
+    let check = try await ProcessRunner.run([
       "--state", state.path, "-c", "expect \"ls playlists\" count == 88",
     ])
     #expect(check.status == 0, "\(check.stderr)")

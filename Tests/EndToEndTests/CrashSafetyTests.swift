@@ -45,15 +45,10 @@ import Testing
         ]
       }
       try lines.joined(separator: "\n").write(to: script, atomically: true, encoding: .utf8)
-      let process = Process()
-      process.executableURL = PseudoTerminal.binary
-      process.arguments = ["--state", state.path, "--keep-going", script.path]
-      process.standardOutput = FileHandle.nullDevice
-      process.standardError = FileHandle.nullDevice
-      try process.run()
+      let process = try ProcessRunner.start(["--state", state.path, "--keep-going", script.path])
       try await Task.sleep(for: .milliseconds(Int.random(in: 30...300, using: &random)))
       kill(process.processIdentifier, SIGKILL)
-      process.waitUntilExit()
+      await ProcessRunner.finished(process)
 
       let context = "seed \(seed), round \(round)"
       let directory = try StateDirectory(state)
@@ -69,7 +64,7 @@ import Testing
         }
       }
       // The next session starts cleanly and sees every write the journal holds.
-      let check = try Self.run(["--state", state.path, "-c", "writes --json"])
+      let check = try await ProcessRunner.run(["--state", state.path, "-c", "writes --json"])
       #expect(check.status == 0, "\(context): \(check.stderr)")
       #expect(!check.stderr.contains("warning"), "\(context): \(check.stderr)")
       let names = try FileManager.default.contentsOfDirectory(atPath: state.path)
@@ -105,19 +100,5 @@ import Testing
       #expect(entries.allSatisfy(typed.contains), "seed \(seed): a torn or foreign line")
       #expect(history.isEmpty || history.hasSuffix("\n"), "seed \(seed): a torn last line")
     }
-  }
-
-  /// Runs deepcut to the end and returns its status and stderr.
-  static func run(_ arguments: [String]) throws -> (status: Int32, stderr: String) {
-    let process = Process()
-    process.executableURL = PseudoTerminal.binary
-    process.arguments = arguments
-    let errors = Pipe()
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = errors
-    try process.run()
-    let data = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
   }
 }

@@ -47,7 +47,7 @@ final class PseudoTerminal: Sendable {
   }
 
   /// Waits until the transcript contains `text` `occurrences` times, or fails after `timeout`.
-  func waitFor(_ text: String, occurrences: Int = 1, timeout: Duration = .seconds(15)) async throws
+  func waitFor(_ text: String, occurrences: Int = 1, timeout: Duration = .seconds(90)) async throws
   {
     let deadline = ContinuousClock.now + timeout
     while ContinuousClock.now < deadline {
@@ -73,7 +73,7 @@ final class PseudoTerminal: Sendable {
   }
 
   /// Waits for the process to end and returns its exit status.
-  func exitStatus(timeout: Duration = .seconds(15)) async throws -> Int32 {
+  func exitStatus(timeout: Duration = .seconds(90)) async throws -> Int32 {
     let deadline = ContinuousClock.now + timeout
     while process.isRunning {
       guard ContinuousClock.now < deadline else {

@@ -180,13 +180,14 @@ import Testing
     let failures = FailureInjector()
     let library = InMemoryLibraryService(failures: failures, clock: clock)
     let catalog = LatencyCatalog(
-      SampleCatalog(failures: failures), latency: .seconds(30), clock: clock)
+      SampleCatalog(failures: failures), latency: .seconds(3600), clock: clock)
     let feed = DiscoverFeed(library: library, catalog: catalog, clock: clock)
     let started = ContinuousClock.now
     let task = Task { try await feed.refresh(FeedCache()) }
     try await Task.sleep(for: .milliseconds(50))
     task.cancel()
     await #expect(throws: CancellationError.self) { _ = try await task.value }
-    #expect(ContinuousClock.now - started < .seconds(10))
+    // An hour's latency, cut short: a generous bound, since a loaded machine may be slow.
+    #expect(ContinuousClock.now - started < .seconds(300))
   }
 }

@@ -35,13 +35,14 @@ import Testing
 
   @Test func cancellationCutsARealWaitShort() async throws {
     let base = FixedCatalog([Self.gizzard: []])
-    let catalog = LatencyCatalog(base, latency: .seconds(30), clock: RealClock())
+    let catalog = LatencyCatalog(base, latency: .seconds(3600), clock: RealClock())
     let started = ContinuousClock.now
     let task = Task { try await catalog.releases(of: Self.gizzard, limit: 25, after: nil) }
     try await Task.sleep(for: .milliseconds(50))
     task.cancel()
     await #expect(throws: CancellationError.self) { try await task.value }
-    #expect(ContinuousClock.now - started < .seconds(10))
+    // An hour's latency, cut short: a generous bound, since a loaded machine may be slow.
+    #expect(ContinuousClock.now - started < .seconds(300))
     #expect(base.pages.value == 0)
   }
 }
