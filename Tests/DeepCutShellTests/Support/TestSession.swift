@@ -9,6 +9,8 @@ struct TestSession {
   let output: BufferSink
   let clock: VirtualClock
   let state: StateDirectory
+  /// Removes the state directory when the last copy of this test session goes away.
+  private let cleanup: Cleanup
 
   /// A session like `deepcut FILE` runs: the sample library, or `libraryFile` imported.
   init(
@@ -18,6 +20,7 @@ struct TestSession {
     output = BufferSink()
     clock = VirtualClock()
     state = try StateDirectory.temporary()
+    cleanup = Cleanup(state)
     let output = self.output
     let services = try Services.launch(
       libraryFile: libraryFile, state: state, clock: clock,
@@ -46,4 +49,15 @@ struct TestSession {
 /// A scratch directory for script files, removed by the caller.
 func makeScratchDirectory() throws -> URL {
   try StateDirectory.temporary().url
+}
+
+/// Deletes a temporary state directory when released.
+private final class Cleanup: Sendable {
+  let state: StateDirectory
+
+  init(_ state: StateDirectory) {
+    self.state = state
+  }
+
+  deinit { state.removeAll() }
 }
