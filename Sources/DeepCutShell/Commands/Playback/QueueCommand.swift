@@ -3,7 +3,7 @@ import DeepCutKit
 extension CommandSpec {
   /// `queue [add|next|remove|move|clear …]`: the player's queue.
   static let queue = CommandSpec(
-    name: "queue", aliases: ["q"], group: .playback,
+    name: "queue", group: .playback,
     usage: [
       "queue", "queue add <item>", "queue next <item>", "queue remove <entry|position>",
       "queue move <entry|position> <position>", "queue clear",
