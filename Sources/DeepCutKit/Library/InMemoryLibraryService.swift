@@ -59,20 +59,9 @@ public actor InMemoryLibraryService: MusicLibraryService {
     self.clock = clock
     var library = IndexedLibrary(contents)
     var log = WriteLog()
-    var skipped = 0
-    for entry in entries where entry.sequence >= log.nextSequence {
-      var changed = library
-      do {
-        try changed.apply(entry.write, sequence: entry.sequence)
-        library = changed
-      } catch {
-        skipped += 1
-      }
-      log.append(entry)
-    }
+    self.skippedOnStart = Self.absorb(entries, into: &library, log: &log)
     self.library = library
     self.writeLog = log
-    self.skippedOnStart = skipped
   }
 
   /// How many journal entries no longer applied when the service started.
@@ -108,8 +97,15 @@ public actor InMemoryLibraryService: MusicLibraryService {
   /// changes nothing but is still logged, so the sequence numbers stay those of the shared log.
   @discardableResult
   public func absorb(_ entries: [WriteLogEntry]) -> Int {
+    Self.absorb(entries, into: &library, log: &writeLog)
+  }
+
+  /// Applies and logs the entries newer than `log`; returns how many did not apply.
+  private static func absorb(
+    _ entries: [WriteLogEntry], into library: inout IndexedLibrary, log: inout WriteLog
+  ) -> Int {
     var skipped = 0
-    for entry in entries where entry.sequence >= writeLog.nextSequence {
+    for entry in entries where entry.sequence >= log.nextSequence {
       var changed = library
       do {
         try changed.apply(entry.write, sequence: entry.sequence)
@@ -117,7 +113,7 @@ public actor InMemoryLibraryService: MusicLibraryService {
       } catch {
         skipped += 1
       }
-      writeLog.append(entry)
+      log.append(entry)
     }
     return skipped
   }

@@ -1,0 +1,74 @@
+import DeepCutKit
+import Foundation
+import Testing
+
+@Suite struct WriteJournalTests {
+  private func entry(_ sequence: Int, _ name: String) -> WriteLogEntry {
+    WriteLogEntry(
+      sequence: sequence, write: .createPlaylist(name: name), instant: .start,
+      date: VirtualClock.defaultStartDate)
+  }
+
+  @Test func appendedEntriesReadBackInOrder() throws {
+    let state = try StateDirectory.temporary()
+    defer { state.removeAll() }
+    let journal = WriteJournal(state: state, identity: "sample")
+    #expect(journal.read { _ in Issue.record("no warning expected") }.isEmpty)
+    for sequence in 1...3 { try journal.append(entry(sequence, "P\(sequence)")) }
+    #expect(journal.read { _ in }.map(\.sequence) == [1, 2, 3])
+    let attributes = try FileManager.default.attributesOfItem(
+      atPath: state.file(journal.fileName).path)
+    #expect((attributes[.posixPermissions] as? Int) == 0o600)
+  }
+
+  @Test func readingFromAnOffsetDecodesOnlyWhatFollows() throws {
+    let state = try StateDirectory.temporary()
+    defer { state.removeAll() }
+    let journal = WriteJournal(state: state, identity: "sample")
+    try journal.append(entry(1, "A"))
+    let (first, end) = journal.read(from: 0) { _ in }
+    #expect(first.count == 1 && end == journal.size)
+    try journal.append(entry(2, "B"))
+    let (second, next) = journal.read(from: end) { _ in }
+    #expect(second.map(\.sequence) == [2])
+    #expect(next == journal.size)
+  }
+
+  @Test func aTornLastLineIsIgnoredWithAWarning() throws {
+    let state = try StateDirectory.temporary()
+    defer { state.removeAll() }
+    let journal = WriteJournal(state: state, identity: "sample")
+    try journal.append(entry(1, "A"))
+    var data = try #require(try state.read(journal.fileName))
+    data.append(Data("{\"sequence\":2,\"wri".utf8))
+    try state.write(data, to: journal.fileName)
+    var warnings: [String] = []
+    #expect(journal.read { warnings.append($0) }.map(\.sequence) == [1])
+    #expect(warnings.count == 1 && warnings[0].contains("incomplete write"))
+  }
+
+  @Test func aCorruptLineInTheMiddleMovesTheFileAside() throws {
+    let state = try StateDirectory.temporary()
+    defer { state.removeAll() }
+    let journal = WriteJournal(state: state, identity: "sample")
+    try state.write(Data("not json\n".utf8), to: journal.fileName)
+    try journal.append(entry(1, "A"))
+    var warnings: [String] = []
+    #expect(journal.read { warnings.append($0) }.isEmpty)
+    #expect(warnings.first?.contains("moved aside") == true)
+    let names = try FileManager.default.contentsOfDirectory(atPath: state.url.path)
+    #expect(names.contains { $0.hasPrefix(journal.fileName + ".corrupt-") })
+    #expect(!names.contains(journal.fileName))
+  }
+
+  @Test func aServiceTakesInAnotherSessionsWrites() async throws {
+    let mine = InMemoryLibraryService()
+    let entries = [entry(1, "Theirs"), entry(2, "Theirs")]  // the second no longer applies
+    #expect(await mine.absorb(entries) == 1)
+    #expect(await mine.writeLog.nextSequence == 3)
+    let created = try await mine.createPlaylist(named: "Mine")
+    #expect(await mine.writeLog.entries.last?.sequence == 3)
+    #expect(created.id == LibraryWrite.createdPlaylistID(name: "Mine", sequence: 3))
+    #expect(try await mine.playlist(named: "Theirs") != nil)
+  }
+}
