@@ -21,7 +21,9 @@ let package = Package(
     // The executable: options, line readers, signals, wiring.
     .executableTarget(name: "deepcut", dependencies: ["DeepCutShell", "CEditLine"]),
     // In-process benchmarks for Scripts/bench (not installed; figures go to BENCHMARKS.md).
-    .executableTarget(name: "deepcut-bench", dependencies: ["DeepCutKit", "DeepCutShell"], path: "Sources/DeepCutBench"),
+    .executableTarget(
+      name: "deepcut-bench", dependencies: ["DeepCutKit", "DeepCutShell"],
+      path: "Sources/DeepCutBench"),
     // Fixtures are read through #filePath, not bundled as resources.
     .testTarget(
       name: "DeepCutKitTests", dependencies: ["DeepCutKit"], exclude: ["LibraryXML/Fixtures"]),
