@@ -120,6 +120,37 @@ import Testing
     }
   }
 
+  /// Found by `Scripts/fuzz library-xml`: the value a warning quotes was printed as it was, so
+  /// a carriage return in it broke the warning in two.
+  @Test func persistentIDWithACarriageReturnIsQuotedOnOneLine() throws {
+    let library = try LibraryXMLImporter.importBytes(
+      LibraryXMLFixtures.document(
+        """
+        <key>Tracks</key>
+        <dict>
+        <key>7</key>
+        <dict>
+        <key>Track ID</key><integer>7</integer>
+        <key>Name</key><string>Still Here</string>
+        <key>Persistent ID</key><string>BAC00000000\r00125</string>
+        <key>Year</key><integer>19\u{2028}99\u{85}</integer>
+        </dict>
+        </dict>
+        """))
+    #expect(
+      library.summary.warnings.first
+        == "Library.xml:10: ignored 2 values that could not be read (the first: Persistent ID "
+        + "'BAC00000000?00125')")
+    let year = try #require(
+      try? LibraryXMLImporter.importBytes(
+        LibraryXMLFixtures.document(
+          "<key>Tracks</key><dict><key>7</key><dict><key>Year</key><integer>19\u{2028}99\u{85}"
+            + "</integer></dict></dict>")))
+    #expect(
+      year.summary.warnings.first
+        == "Library.xml:4: ignored 1 value that could not be read (the first: Year '19?99?')")
+  }
+
   @Test func oddValuesAreSkippedAndCountedNotFatal() throws {
     let library = try LibraryXMLImporter.importBytes(
       LibraryXMLFixtures.document(

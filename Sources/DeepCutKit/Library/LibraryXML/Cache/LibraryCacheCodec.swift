@@ -27,7 +27,7 @@ import Foundation
 public enum LibraryCacheCodec {
   /// Bump when the encoding *or the import rules* change: a cache must never outlive the rules
   /// that built it.
-  public static let formatVersion: UInt8 = 1
+  public static let formatVersion: UInt8 = 2
   private static let magic: [UInt8] = Array("DCLC".utf8)
   static let headerSize = 56
 
