@@ -13,9 +13,13 @@ extension Services {
     warning: (String) -> Void, progress: ((Int64) -> Void)? = nil,
     loaded: (LibraryLoader.Loaded) -> Void = { _ in }
   ) throws(LibraryLoader.Failure) -> Services {
+    // A log that no longer applies is moved aside like a corrupt one: the session's first
+    // write would otherwise replace it, and with it the earlier writes.
     guard let path = libraryFile else {
       let log = WriteLogFile.load(from: state, identity: "sample", warning: warning)
-      return .sample(clock: clock, log: log, warning: warning)
+      return .sample(
+        clock: clock, log: log,
+        dropLog: { warning(state.quarantine(WriteLogFile.name(for: "sample"), reason: $0)) })
     }
     let result = try LibraryLoader.load(path, state: state, progress: progress)
     loaded(result)
@@ -25,6 +29,7 @@ extension Services {
     let log = WriteLogFile.load(from: state, identity: result.identity, warning: warning)
     return .library(
       catalog.linkedLibrary, identity: result.identity, catalog: catalog, failures: failures,
-      clock: clock, log: log, warning: warning)
+      clock: clock, log: log,
+      dropLog: { warning(state.quarantine(WriteLogFile.name(for: result.identity), reason: $0)) })
   }
 }

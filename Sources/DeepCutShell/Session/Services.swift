@@ -21,29 +21,31 @@ public struct Services: Sendable {
 
   /// The built-in sample library and catalog, with `log`'s writes replayed.
   public static func sample(
-    clock: any SessionClock, log: WriteLog = WriteLog(), warning: (String) -> Void = { _ in }
+    clock: any SessionClock, log: WriteLog = WriteLog(),
+    dropLog: (_ reason: String) -> Void = { _ in }
   ) -> Services {
     let failures = FailureInjector()
     return library(
       SampleLibrary.contents, identity: "sample", catalog: SampleCatalog(failures: failures),
-      failures: failures, clock: clock, log: log, warning: warning)
+      failures: failures, clock: clock, log: log, dropLog: dropLog)
   }
 
   /// A library over `contents` with `log`'s writes replayed.
   ///
-  /// A log that no longer applies (saved over other contents, or by another version) is
-  /// dropped with a warning rather than trusted.
+  /// A log that no longer applies (saved over other contents, by another version, or edited)
+  /// is not trusted: the library starts without it and `dropLog` is told why, so the caller
+  /// can keep the file out of the way of the session's own writes.
   public static func library(
     _ contents: LibraryContents, identity: String, catalog: any CatalogSource,
     failures: FailureInjector, clock: any SessionClock, log: WriteLog,
-    warning: (String) -> Void
+    dropLog: (_ reason: String) -> Void
   ) -> Services {
     let library: InMemoryLibraryService
     do {
       library = try InMemoryLibraryService(
         contents: contents, replaying: log, failures: failures, clock: clock)
     } catch {
-      warning("earlier library writes no longer apply (\(error)); starting without them")
+      dropLog("its writes no longer apply: \(error)")
       library = InMemoryLibraryService(contents: contents, failures: failures, clock: clock)
     }
     return Services(library: library, catalog: catalog, failures: failures, identity: identity)
