@@ -85,7 +85,7 @@ struct Launch {
         return await session.runScript(ScriptLines(bytes: bytes), name: path, path: path)
           .exitStatus
       } catch {
-        FileHandle.standardError.write(Data("deepcut: \(error)\n".utf8))
+        FileHandle.standardError.write(Data("error: \(error)\n".utf8))
         return 2
       }
     case .standardInput where interactive:
