@@ -4,7 +4,8 @@ import DeepCutKit
 ///
 /// Promises checked, besides not crashing: a rejected file gets one `FILE:LINE: message` whose
 /// line is in the file; an accepted one satisfies `LibraryInvariants` (consistent ids and
-/// references, a true summary, a cache that round-trips) and its warnings are one line each.
+/// references, a true summary, a cache that round-trips), its warnings are one line each, and
+/// a session can use it (`LibraryUse`).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzLibraryXML(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
@@ -23,5 +24,6 @@ public func fuzzLibraryXML(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   for warning in library.summary.warnings {
     require(isOneLine(warning), "import warning: \(warning.debugDescription)")
   }
+  LibraryUse.exercise(library.contents)
   return 0
 }
