@@ -131,6 +131,24 @@ import Testing
     }
   }
 
+  /// Found by `Scripts/fuzz state-files`: a track's duration whose tenth varint byte was 0x1F
+  /// instead of 0x01 decoded to the same number (the bits past the 64th were dropped), so a
+  /// library had more than one encoding.
+  @Test func aTenthVarintByteAboveOneIsRejected() throws {
+    func read(_ bytes: [UInt8]) throws(LibraryCacheError) -> UInt64 {
+      try bytes.withUnsafeBytes { raw in
+        var reader = BinaryReader(raw)
+        return Result { () throws(LibraryCacheError) in try reader.varint() }
+      }.get()
+    }
+    #expect(try read([UInt8](repeating: 0xFF, count: 9) + [0x01]) == .max)
+    for last: UInt8 in [0x02, 0x1F, 0x7F] {
+      #expect(throws: LibraryCacheError.corrupt("an overlong number")) {
+        try read([UInt8](repeating: 0xFF, count: 9) + [last])
+      }
+    }
+  }
+
   /// `bytes`' header with `payload` in place of its own, length and checksum made to match.
   static func sealed(_ bytes: [UInt8], payload: [UInt8]) -> [UInt8] {
     var sealed = Array(bytes[..<(LibraryCacheCodec.headerSize - 16)])
