@@ -39,6 +39,12 @@ import Testing
       body:
         "<key>Tracks</key>\n<dict>\n<key>1</key>\n<dict>\n<key>Name</key><string>&#xD800;</string>",
       line: 8, message: "unknown entity &#xD800;"),
+    // Found by `Scripts/fuzz library-xml`: the entity was quoted as it was, so a line break
+    // and NULs inside it broke the error in two.
+    Case(
+      body:
+        "<key>Tracks</key>\n<dict>\n<key>1</key>\n<dict>\n<key>Name</key><string>&\n\0\0lt;</string>",
+      line: 8, message: "unknown entity &???lt;"),
     Case(
       body: "<key>Playlists</key>\n<array>\nhello", line: 6,
       message: "expected an element, found text 'hello'"),
