@@ -36,8 +36,10 @@ struct BadInput: Sendable, CustomTestStringConvertible {
   var quarantined: String?
   /// Files the run may rewrite (glob patterns), such as a library cache that did not decode.
   var rewrites: [String] = []
-  /// A file that is unreadable (mode 000) while deepcut runs. Root reads such a file anyway,
-  /// so under root deepcut then runs as `nobody` (65534), to whom it is unreadable.
+  /// A file that is unreadable (mode 000) while deepcut runs.
+  ///
+  /// Root reads such a file anyway, so under root deepcut then runs as `nobody` (65534), to
+  /// whom it is unreadable.
   var unreadable: String?
 
   var testDescription: String { name }
