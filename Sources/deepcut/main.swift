@@ -11,7 +11,7 @@ let options: LaunchOptions
 do {
   options = try LaunchOptions.parse(Array(CommandLine.arguments.dropFirst()))
 } catch {
-  FileHandle.standardError.write(Data("deepcut: \(error) (see deepcut --help)\n".utf8))
+  FileHandle.standardError.write(Data("error: \(error) (see deepcut --help)\n".utf8))
   exit(2)
 }
 

@@ -34,7 +34,7 @@ import Testing
     #expect(next == journal.size)
   }
 
-  @Test func aTornLastLineIsIgnoredWithAWarning() throws {
+  @Test func aTornLastLineIsLeftAloneAndTheNextWriteStartsANewLine() throws {
     let state = try StateDirectory.temporary()
     defer { state.removeAll() }
     let journal = WriteJournal(state: state, identity: "sample")
@@ -44,15 +44,28 @@ import Testing
     try state.write(data, to: journal.fileName)
     var warnings: [String] = []
     #expect(journal.read { warnings.append($0) }.map(\.sequence) == [1])
-    #expect(warnings.count == 1 && warnings[0].contains("incomplete write"))
+    #expect(warnings.isEmpty)
+    try journal.append(entry(2, "B"))
+    #expect(journal.read { warnings.append($0) }.map(\.sequence) == [1, 2])
+    #expect(warnings == ["skipped 1 unreadable line of writes-sample.jsonl"])
   }
 
-  @Test func aCorruptLineInTheMiddleMovesTheFileAside() throws {
+  @Test func anUnreadableLineCostsOnlyItself() throws {
     let state = try StateDirectory.temporary()
     defer { state.removeAll() }
     let journal = WriteJournal(state: state, identity: "sample")
     try state.write(Data("not json\n".utf8), to: journal.fileName)
     try journal.append(entry(1, "A"))
+    var warnings: [String] = []
+    #expect(journal.read { warnings.append($0) }.map(\.sequence) == [1])
+    #expect(warnings.count == 1)
+  }
+
+  @Test func aFileWithNoWriteInItIsMovedAside() throws {
+    let state = try StateDirectory.temporary()
+    defer { state.removeAll() }
+    let journal = WriteJournal(state: state, identity: "sample")
+    try state.write(Data("not json\nnor this\n".utf8), to: journal.fileName)
     var warnings: [String] = []
     #expect(journal.read { warnings.append($0) }.isEmpty)
     #expect(warnings.first?.contains("moved aside") == true)

@@ -115,4 +115,26 @@ import Testing
     _ = await test.run("source .", name: nil)
     #expect(test.stderr.contains("it is a directory, not a script file"))
   }
+
+  /// Found by a bad-input test: `/dev/zero` was reported as "permission denied" (and a pipe
+  /// that never ends would have been read until memory ran out).
+  @Test func sourceOfDevZeroSaysItIsADevice() async throws {
+    let test = try TestSession()
+    _ = await test.run("source /dev/zero", name: nil)
+    #expect(test.stderr == "error: cannot read '/dev/zero': it is a device, not a script file\n")
+  }
+
+  @Test func aScriptOverTheSizeLimitIsRefused() throws {
+    let directory = try makeScratchDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("huge.deepcut").path
+    // A sparse file: 64 MiB and one byte of zeros, without writing them.
+    #expect(FileManager.default.createFile(atPath: path, contents: nil))
+    #expect(truncate(path, off_t(ScriptFile.maximumBytes + 1)) == 0)
+    #expect(
+      throws: CommandError("cannot read 'huge.deepcut': more than 64 MiB is too large for a script")
+    ) {
+      try ScriptFile.read(path, name: "huge.deepcut")
+    }
+  }
 }

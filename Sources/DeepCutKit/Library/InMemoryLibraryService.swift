@@ -35,7 +35,8 @@ public actor InMemoryLibraryService: MusicLibraryService {
   /// A service over `contents` with the writes of a saved `log` applied again, in order.
   ///
   /// Throws the first entry that no longer applies (for example a log saved over other
-  /// contents), or `LibraryWriteError.logOutOfOrder`; the caller decides to start afresh.
+  /// contents), `LibraryWriteError.logOutOfOrder` or `.logSequenceTooLarge`; the caller
+  /// decides to start afresh.
   public init(
     contents: LibraryContents = SampleLibrary.contents, replaying log: WriteLog,
     failures: FailureInjector = FailureInjector(), clock: any SessionClock = VirtualClock()
@@ -81,6 +82,10 @@ public actor InMemoryLibraryService: MusicLibraryService {
       guard entry.sequence > previous else {
         throw LibraryWriteError.logOutOfOrder(sequence: entry.sequence)
       }
+      // The next write is numbered one past the last entry, so the last number is refused.
+      guard entry.sequence < Int.max else {
+        throw LibraryWriteError.logSequenceTooLarge(sequence: entry.sequence)
+      }
       try library.apply(entry.write, sequence: entry.sequence)
       previous = entry.sequence
     }
@@ -106,6 +111,11 @@ public actor InMemoryLibraryService: MusicLibraryService {
   ) -> Int {
     var skipped = 0
     for entry in entries where entry.sequence >= log.nextSequence {
+      // The next write is numbered one past the last entry, so the last number is refused.
+      guard entry.sequence < Int.max else {
+        skipped += 1
+        continue
+      }
       var changed = library
       do {
         try changed.apply(entry.write, sequence: entry.sequence)

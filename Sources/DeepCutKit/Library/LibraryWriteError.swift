@@ -15,6 +15,8 @@ public enum LibraryWriteError: Error, Hashable, Sendable, CustomStringConvertibl
   case trackNotInPlaylist(track: LibraryTrackID, playlist: String)
   /// A saved log's entries are not in increasing sequence order.
   case logOutOfOrder(sequence: Int)
+  /// A saved log's entry is numbered so high that no write could follow it.
+  case logSequenceTooLarge(sequence: Int)
 
   public var description: String {
     switch self {
@@ -25,6 +27,8 @@ public enum LibraryWriteError: Error, Hashable, Sendable, CustomStringConvertibl
     case .trackNotInPlaylist(let track, let playlist):
       "track \(track) is not in the playlist \"\(playlist)\""
     case .logOutOfOrder(let sequence): "write log entry \(sequence) is out of order"
+    case .logSequenceTooLarge(let sequence):
+      "write log entry \(sequence) is numbered too high for another write to follow"
     }
   }
 }

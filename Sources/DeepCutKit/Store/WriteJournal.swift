@@ -11,7 +11,7 @@ import Foundation
 /// sessions appended (so its next sequence number and its view of the playlists are current),
 /// then applies its own write and appends it. Appending is a single `write(2)` of a whole line
 /// followed by `fsync`, so a session killed at any moment leaves the file as it was or with
-/// one more complete line; a torn last line (a power cut) is ignored when read.
+/// one more complete line; a torn line (a power cut) is skipped when read.
 public struct WriteJournal: Sendable {
   public let state: StateDirectory
   /// Which library the writes belong to (`sample`, or an import's identity).
@@ -27,9 +27,10 @@ public struct WriteJournal: Sendable {
 
   /// Every complete entry, oldest first.
   ///
-  /// A line that does not decode in the middle of the file means the file is not a journal:
-  /// it is moved aside (reported through `warning`) and the library starts from the pristine
-  /// contents. A torn last line is dropped with a warning.
+  /// Lines are independent: one that does not decode (a power cut's torn line, a stray edit)
+  /// is skipped with a warning and costs only itself. A file in which no line decodes is not
+  /// a journal: it is moved aside (reported through `warning`) and the library starts from the
+  /// pristine contents.
   public func read(warning: (String) -> Void) -> [WriteLogEntry] {
     read(from: 0, warning: warning).entries
   }
@@ -52,20 +53,26 @@ public struct WriteJournal: Sendable {
     let decoder = JSONDecoder()
     decoder.dateDecodingStrategy = .iso8601
     var entries: [WriteLogEntry] = []
+    var unreadable = 0
     var position = start
     while position < data.count {
-      guard let newline = data[position...].firstIndex(of: UInt8(ascii: "\n")) else {
-        warning("\(fileName) ends in an incomplete write; ignoring it")
-        break
-      }
+      // A last line without its newline is a write still being appended (or torn): leave it.
+      guard let newline = data[position...].firstIndex(of: UInt8(ascii: "\n")) else { break }
       let line = data[position..<newline]
       position = newline + 1
       guard !line.isEmpty else { continue }
-      guard let entry = try? decoder.decode(WriteLogEntry.self, from: Data(line)) else {
-        warning(state.quarantine(fileName, reason: "a line is not a write"))
-        return ([], 0)
+      if let entry = try? decoder.decode(WriteLogEntry.self, from: Data(line)) {
+        entries.append(entry)
+      } else {
+        unreadable += 1
       }
-      entries.append(entry)
+    }
+    if unreadable > 0, entries.isEmpty, start == 0 {
+      warning(state.quarantine(fileName, reason: "no line of it is a write"))
+      return ([], 0)
+    }
+    if unreadable > 0 {
+      warning("skipped \(unreadable) unreadable line\(unreadable == 1 ? "" : "s") of \(fileName)")
     }
     return (entries, position)
   }
@@ -86,9 +93,17 @@ public struct WriteJournal: Sendable {
     }
     line.append(UInt8(ascii: "\n"))
     let path = state.file(fileName).path
-    let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+    let fd = open(path, O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
     guard fd >= 0 else { throw .io("cannot open \(path)", errno) }
     defer { close(fd) }
+    // A torn last line (a power cut mid-append) must not swallow this one: start a new line.
+    var status = stat()
+    var last: UInt8 = 0
+    if fstat(fd, &status) == 0, status.st_size > 0, pread(fd, &last, 1, status.st_size - 1) == 1,
+      last != UInt8(ascii: "\n")
+    {
+      line.insert(UInt8(ascii: "\n"), at: 0)
+    }
     let written = line.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
     guard written == line.count, fsync(fd) == 0 else {
       throw .io("cannot append to \(path)", errno)

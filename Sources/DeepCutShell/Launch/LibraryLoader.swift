@@ -26,14 +26,14 @@ public enum LibraryLoader {
   public static func load(
     _ path: String, state: StateDirectory, progress: ((Int64) -> Void)? = nil
   ) throws(Failure) -> Loaded {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+    switch FileKind(path: path) {
+    case .missing:
       throw Failure(
         description: "\(path): no such file (export it from Music: File › Library › Export Library)"
       )
-    }
-    guard !isDirectory.boolValue else {
-      throw Failure(description: "\(path): is a directory, not a Library.xml file")
+    case .directory: throw Failure(description: "\(path): is a directory, not a Library.xml file")
+    case .device: throw Failure(description: "\(path): is a device, not a Library.xml file")
+    case .file: break
     }
     let key: LibrarySourceKey
     do {

@@ -14,17 +14,23 @@ extension Services {
     loaded: (LibraryLoader.Loaded) -> Void = { _ in }
   ) throws(LibraryLoader.Failure) -> Services {
     guard let path = libraryFile else {
-      let journal = WriteJournal(state: state, identity: "sample").read(warning: warning)
-      return .sample(clock: clock, journal: journal, warning: warning)
+      let (journal, end) = WriteJournal(state: state, identity: "sample")
+        .read(from: 0, warning: warning)
+      var services = Services.sample(clock: clock, journal: journal, warning: warning)
+      services.journalOffset = end
+      return services
     }
     let result = try LibraryLoader.load(path, state: state, progress: progress)
     loaded(result)
     let failures = FailureInjector()
     // Imported artists have no catalog links: the simulated catalog makes them, per name.
     let catalog = SimulatedCatalog(library: result.library.contents, failures: failures)
-    let journal = WriteJournal(state: state, identity: result.identity).read(warning: warning)
-    return .library(
+    let (journal, end) = WriteJournal(state: state, identity: result.identity)
+      .read(from: 0, warning: warning)
+    var services = Services.library(
       catalog.linkedLibrary, identity: result.identity, catalog: catalog, failures: failures,
       clock: clock, journal: journal, warning: warning)
+    services.journalOffset = end
+    return services
   }
 }

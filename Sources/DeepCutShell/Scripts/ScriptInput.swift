@@ -38,27 +38,40 @@ public final class ScriptLines: ScriptInput {
 
 /// Reads a script file, with errors a person can act on.
 public enum ScriptFile {
-  /// The file's bytes, or an error naming the problem (missing, a directory, unreadable).
+  /// The most a script may hold: more is almost certainly not a script.
+  static let maximumBytes = 64 * 1024 * 1024
+
+  /// The file's bytes, or an error naming the problem (missing, a directory, a device,
+  /// unreadable, too large).
   ///
-  /// Messages call the file `name` (the path as the user wrote it).
+  /// Messages call the file `name` (the path as the user wrote it). The file is read in chunks
+  /// up to the limit, so an endless pipe is refused instead of filling memory.
   public static func read(_ path: String, name: String? = nil) throws(CommandError) -> [UInt8] {
-    let path = path
     let shown = name ?? path
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw CommandError("cannot read '\(shown)': no such file")
-    }
-    guard !isDirectory.boolValue else {
+    switch FileKind(path: path) {
+    case .missing: throw CommandError("cannot read '\(shown)': no such file")
+    case .directory:
       throw CommandError("cannot read '\(shown)': it is a directory, not a script file")
+    case .device: throw CommandError("cannot read '\(shown)': it is a device, not a script file")
+    case .file: break
     }
-    guard FileManager.default.isReadableFile(atPath: path),
-      let data = FileManager.default.contents(atPath: path)
-    else {
+    guard let handle = FileHandle(forReadingAtPath: path) else {
       throw CommandError("cannot read '\(shown)': permission denied")
     }
-    guard data.count <= 64 * 1024 * 1024 else {
-      throw CommandError("cannot read '\(shown)': \(data.count) bytes is too large for a script")
+    defer { try? handle.close() }
+    var bytes: [UInt8] = []
+    while true {
+      let chunk: Data?
+      do {
+        chunk = try handle.read(upToCount: 1 << 20)
+      } catch {
+        throw CommandError("cannot read '\(shown)': \(error.localizedDescription)")
+      }
+      guard let chunk, !chunk.isEmpty else { return bytes }
+      bytes.append(contentsOf: chunk)
+      guard bytes.count <= maximumBytes else {
+        throw CommandError("cannot read '\(shown)': more than 64 MiB is too large for a script")
+      }
     }
-    return Array(data)
   }
 }

@@ -8,6 +8,9 @@ public struct Services: Sendable {
   public var failures: FailureInjector
   /// Which library this is, for the state files kept per library (`sample`, or an import key).
   public var identity: String
+  /// How far into the write journal the library has taken writes in (the session reads on
+  /// from there).
+  public var journalOffset = 0
 
   public init(
     library: InMemoryLibraryService, catalog: any CatalogSource, failures: FailureInjector,

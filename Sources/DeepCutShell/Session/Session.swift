@@ -47,6 +47,7 @@ public actor Session {
     self.commands = commands
     self.jsonByDefault = environment.json
     self.playback = PlaybackSession(startCheck: .injected(by: environment.services.failures))
+    self.journalOffset = environment.services.journalOffset
   }
 
   /// Runs a line typed or read from a file, statement by statement.

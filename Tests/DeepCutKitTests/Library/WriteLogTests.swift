@@ -145,6 +145,18 @@ import Testing
     }
   }
 
+  /// Found by a bad-input test: a saved entry numbered `Int.max` replayed, and the next write
+  /// trapped computing its number.
+  @Test func aLogEntryNumberedIntMaxIsRefused() throws {
+    let log = WriteLog(entries: [
+      WriteLogEntry(
+        sequence: .max, write: .createPlaylist(name: "Huge"), instant: .start, date: .distantPast)
+    ])
+    #expect(throws: LibraryWriteError.logSequenceTooLarge(sequence: .max)) {
+      _ = try InMemoryLibraryService(replaying: log)
+    }
+  }
+
   @Test func writesEncodeWithTheirArgumentNames() throws {
     let write = LibraryWrite.createPlaylist(name: "Road Trip")
     let json = String(decoding: try JSONEncoder().encode(write), as: UTF8.self)

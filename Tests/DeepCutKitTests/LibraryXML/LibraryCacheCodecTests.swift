@@ -103,6 +103,61 @@ import Testing
     }
   }
 
+  /// Found by `Scripts/fuzz state-files`: a cache whose string table listed its strings in
+  /// another order, its references changed to match, decoded to the same library, so a library
+  /// had more than one encoding.
+  @Test func aStringTableInAnotherOrderOrWithAnUnusedStringIsRejected() throws {
+    var library = LibraryImport(contents: LibraryContents(), summary: LibraryImportSummary())
+    library.summary.source = "a"
+    library.summary.warnings = ["b"]
+    let bytes = LibraryCacheCodec.encode(library, key: Self.key)
+    let payload = Array(bytes[LibraryCacheCodec.headerSize...])
+    // The table holds 2 strings, "a" then "b" in the order first used; then come five empty
+    // lists (artists to recently played), the source's index, the summary's numbers, and last
+    // the list of one warning with its index.
+    #expect(payload.prefix(5) == [2, 1, UInt8(ascii: "a"), 1, UInt8(ascii: "b")])
+    var reordered = payload
+    reordered.swapAt(2, 4)
+    reordered[10] = 1
+    reordered[reordered.count - 1] = 0
+    #expect(throws: LibraryCacheError.corrupt("a string index")) {
+      try LibraryCacheCodec.decode(Self.sealed(bytes, payload: reordered), expecting: Self.key)
+    }
+    let unused =
+      [3, 1, UInt8(ascii: "a"), 1, UInt8(ascii: "b"), 1, UInt8(ascii: "c")]
+      + payload.dropFirst(5)
+    #expect(throws: LibraryCacheError.corrupt("unused strings")) {
+      try LibraryCacheCodec.decode(Self.sealed(bytes, payload: unused), expecting: Self.key)
+    }
+  }
+
+  /// Found by `Scripts/fuzz state-files`: a track's duration whose tenth varint byte was 0x1F
+  /// instead of 0x01 decoded to the same number (the bits past the 64th were dropped), so a
+  /// library had more than one encoding.
+  @Test func aTenthVarintByteAboveOneIsRejected() throws {
+    func read(_ bytes: [UInt8]) throws(LibraryCacheError) -> UInt64 {
+      try bytes.withUnsafeBytes { raw in
+        var reader = BinaryReader(raw)
+        return Result { () throws(LibraryCacheError) in try reader.varint() }
+      }.get()
+    }
+    #expect(try read([UInt8](repeating: 0xFF, count: 9) + [0x01]) == .max)
+    for last: UInt8 in [0x02, 0x1F, 0x7F] {
+      #expect(throws: LibraryCacheError.corrupt("an overlong number")) {
+        try read([UInt8](repeating: 0xFF, count: 9) + [last])
+      }
+    }
+  }
+
+  /// `bytes`' header with `payload` in place of its own, length and checksum made to match.
+  static func sealed(_ bytes: [UInt8], payload: [UInt8]) -> [UInt8] {
+    var sealed = Array(bytes[..<(LibraryCacheCodec.headerSize - 16)])
+    for word in [UInt64(payload.count), payload.withUnsafeBytes { ByteHash.of($0) }] {
+      withUnsafeBytes(of: word.littleEndian) { sealed.append(contentsOf: $0) }
+    }
+    return sealed + payload
+  }
+
   @Test func theSourceKeyFollowsTheFile() throws {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent(
       "deepcut-key-\(UUID()).xml"

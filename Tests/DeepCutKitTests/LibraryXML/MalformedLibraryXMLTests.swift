@@ -39,6 +39,12 @@ import Testing
       body:
         "<key>Tracks</key>\n<dict>\n<key>1</key>\n<dict>\n<key>Name</key><string>&#xD800;</string>",
       line: 8, message: "unknown entity &#xD800;"),
+    // Found by `Scripts/fuzz library-xml`: the entity was quoted as it was, so a line break
+    // and NULs inside it broke the error in two.
+    Case(
+      body:
+        "<key>Tracks</key>\n<dict>\n<key>1</key>\n<dict>\n<key>Name</key><string>&\n\0\0lt;</string>",
+      line: 8, message: "unknown entity &???lt;"),
     Case(
       body: "<key>Playlists</key>\n<array>\nhello", line: 6,
       message: "expected an element, found text 'hello'"),
@@ -118,6 +124,37 @@ import Testing
     #expect(throws: LibraryXMLError(file: directory, line: nil, message: "Is a directory")) {
       try LibraryXMLImporter.importFile(atPath: directory)
     }
+  }
+
+  /// Found by `Scripts/fuzz library-xml`: the value a warning quotes was printed as it was, so
+  /// a carriage return in it broke the warning in two.
+  @Test func persistentIDWithACarriageReturnIsQuotedOnOneLine() throws {
+    let library = try LibraryXMLImporter.importBytes(
+      LibraryXMLFixtures.document(
+        """
+        <key>Tracks</key>
+        <dict>
+        <key>7</key>
+        <dict>
+        <key>Track ID</key><integer>7</integer>
+        <key>Name</key><string>Still Here</string>
+        <key>Persistent ID</key><string>BAC00000000\r00125</string>
+        <key>Year</key><integer>19\u{2028}99\u{85}</integer>
+        </dict>
+        </dict>
+        """))
+    #expect(
+      library.summary.warnings.first
+        == "Library.xml:10: ignored 2 values that could not be read (the first: Persistent ID "
+        + "'BAC00000000?00125')")
+    let year = try #require(
+      try? LibraryXMLImporter.importBytes(
+        LibraryXMLFixtures.document(
+          "<key>Tracks</key><dict><key>7</key><dict><key>Year</key><integer>19\u{2028}99\u{85}"
+            + "</integer></dict></dict>")))
+    #expect(
+      year.summary.warnings.first
+        == "Library.xml:4: ignored 1 value that could not be read (the first: Year '19?99?')")
   }
 
   @Test func oddValuesAreSkippedAndCountedNotFatal() throws {

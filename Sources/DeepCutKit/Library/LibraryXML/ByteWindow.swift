@@ -127,7 +127,7 @@ struct ByteWindow: ~Copyable {
     }
     let text = String(
       decoding: UnsafeBufferPointer(start: buffer + index, count: end - index), as: UTF8.self)
-    let printable = String(text.unicodeScalars.map { $0.value < 0x20 ? "?" : Character($0) })
+    let printable = PrintableText.of(text)
     return printable.hasPrefix("<") ? printable : "'\(printable)'"
   }
 }

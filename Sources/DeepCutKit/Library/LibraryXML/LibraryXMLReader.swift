@@ -253,7 +253,7 @@ struct LibraryXMLReader: ~Copyable {
   /// `value`, or `nil` counted as unreadable when the text did not parse.
   private mutating func parsed<Value>(_ value: Value?, for key: PlistKey) -> Value? {
     if value == nil {
-      let text = String(decoding: lexer.rawText.prefix(40), as: UTF8.self)
+      let text = PrintableText.of(String(decoding: lexer.rawText.prefix(40), as: UTF8.self))
       library.issues.record(.unreadableValue, at: lexer.tokenOffset, "\(key.rawValue) '\(text)'")
     }
     return value

@@ -22,7 +22,7 @@ enum XMLEntities {
       }
       let name = UnsafeBufferPointer(rebasing: text[(index + 1)..<semicolon])
       guard let scalar = character(named: name) else {
-        let reference = String(decoding: name, as: UTF8.self)
+        let reference = PrintableText.of(String(decoding: name, as: UTF8.self))
         return (index, "unknown entity &\(reference);")
       }
       UTF8.encode(scalar) { output.append($0) }

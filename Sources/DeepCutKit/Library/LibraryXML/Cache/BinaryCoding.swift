@@ -68,7 +68,8 @@ struct BinaryReader {
     var shift: UInt64 = 0
     while true {
       let byte = try self.byte()
-      guard shift < 64 else { throw .corrupt("an overlong number") }
+      // The tenth byte holds the 64th bit only: more would be dropped, not read.
+      guard shift < 63 || byte <= 1 else { throw .corrupt("an overlong number") }
       value |= UInt64(byte & 0x7F) << shift
       if byte < 0x80 {
         guard byte != 0 || shift == 0 else { throw .corrupt("an overlong number") }

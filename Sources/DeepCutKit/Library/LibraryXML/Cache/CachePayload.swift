@@ -108,6 +108,8 @@ struct CachePayloadReader {
   /// For each string, the kinds of library id it is valid as (`IDKind` bits), found once: a
   /// track names its artist and album ids again and again.
   private var idKinds: [UInt8] = []
+  /// How many strings of the table have been referred to so far (see `use(_:)`).
+  private var stringsUsed = 0
 
   init(_ bytes: UnsafeRawBufferPointer) throws(LibraryCacheError) {
     input = BinaryReader(bytes)
@@ -170,6 +172,7 @@ struct CachePayloadReader {
     }
     let summary = try readSummary()
     guard input.isAtEnd else { throw .corrupt("trailing bytes") }
+    guard stringsUsed == strings.count else { throw .corrupt("unused strings") }
     return LibraryImport(contents: contents, summary: summary)
   }
 
@@ -207,24 +210,33 @@ struct CachePayloadReader {
     return elements
   }
 
+  /// Checks a reference into the string table and returns it as an index.
+  ///
+  /// The writer adds each string to the table when it first uses it, so a reference is to a
+  /// string already used or to the next one; together with "no string unused" at the end, this
+  /// keeps the table's order from being a second encoding of the same library.
+  private mutating func use(_ index: UInt64) throws(LibraryCacheError) -> Int {
+    guard index <= UInt64(stringsUsed), index < UInt64(strings.count) else {
+      throw .corrupt("a string index")
+    }
+    if index == UInt64(stringsUsed) { stringsUsed += 1 }
+    return Int(index)
+  }
+
   private mutating func string() throws(LibraryCacheError) -> String {
-    let index = try input.varint()
-    guard index < UInt64(strings.count) else { throw .corrupt("a string index") }
-    return strings[Int(index)]
+    strings[try use(try input.varint())]
   }
 
   private mutating func optionalString() throws(LibraryCacheError) -> String? {
     let index = try input.varint()
     guard index > 0 else { return nil }
-    guard index <= UInt64(strings.count) else { throw .corrupt("a string index") }
-    return strings[Int(index - 1)]
+    return strings[try use(index - 1)]
   }
 
   private mutating func id<Item>() throws(LibraryCacheError) -> LibraryID<Item> {
-    let index = try input.varint()
-    guard index < UInt64(strings.count), idKinds[Int(index)] & IDKind.bit(for: Item.self) != 0
-    else { throw .corrupt("an id") }
-    return LibraryID(validRawValue: strings[Int(index)])
+    let index = try use(try input.varint())
+    guard idKinds[index] & IDKind.bit(for: Item.self) != 0 else { throw .corrupt("an id") }
+    return LibraryID(validRawValue: strings[index])
   }
 
   private mutating func catalogID<Item>() throws(LibraryCacheError) -> CatalogID<Item>? {

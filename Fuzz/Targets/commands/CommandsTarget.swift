@@ -1,0 +1,95 @@
+import DeepCutKit
+import DeepCutShell
+
+/// Fuzzes what a typed line goes through before anything runs: the tokenizer, command lookup,
+/// option parsing, and completion at the cursor.
+///
+/// The input is split into lines the way a script is (`ScriptLines`), so the seeds are real
+/// scripts and every line of them is a line someone could type.
+///
+/// Promises checked, besides not crashing: every rejection is a one-line message; a lookup
+/// finds the command it names; options are only ones the command declares; every word, quoted
+/// back the way completion inserts names, reads back as that same single word; completion
+/// replaces a range inside the line.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzCommands(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+  let bytes = UnsafeBufferPointer(start: data, count: size)
+  for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+    checkLine(line.last == UInt8(ascii: "\r") ? line.dropLast() : line)
+  }
+  return 0
+}
+
+private func checkLine(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) {
+  let statements: [Statement]
+  do {
+    statements = try Tokenizer.statements(in: bytes)
+  } catch {
+    require(isOneLine(error.description), "tokenizer error: \(error.description.debugDescription)")
+    return
+  }
+  for statement in statements {
+    require(!statement.words.isEmpty, "an empty statement")
+    statement.words.forEach(checkQuotingRoundTrip)
+    checkDispatch(statement)
+  }
+  // Completing at the end only: completion ranks every name of the library, which makes it
+  // the costliest check here, and a cursor inside the line completes a prefix that is itself
+  // a line the fuzzer tries.
+  if let line = String(validating: bytes, as: UTF8.self) {
+    checkCompletion(line, cursor: line.count)
+  }
+}
+
+/// The standard table, as the shell dispatches with it.
+private let table = CommandTable.standard
+
+/// The sample library's names, as completion offers them.
+private let names = NameIndex(
+  artists: NameList(SampleLibrary.contents.artists.map(\.name)),
+  albums: NameList(SampleLibrary.contents.albums.map(\.title)),
+  tracks: NameList(SampleLibrary.contents.tracks.map(\.title)),
+  playlists: NameList(SampleLibrary.contents.playlists.map(\.name)))
+
+private let completer = Completer(commands: table, names: names)
+
+/// A word quoted as completion would insert it must tokenize back to exactly that word.
+private func checkQuotingRoundTrip(_ word: Word) {
+  let quoted = ShellQuoting.quote(word.value)
+  let reread = try? Tokenizer.statements(in: quoted)
+  require(
+    reread?.count == 1 && reread?.first?.values == [word.value],
+    "\(word.value.debugDescription) quoted as \(quoted.debugDescription) reads back as "
+      + "\(String(describing: reread?.map(\.values)))")
+}
+
+/// Lookup and option parsing either give an invocation of the command that was named, or a
+/// one-line error.
+private func checkDispatch(_ statement: Statement) {
+  let typed = statement.words[0].value
+  do {
+    let spec = try table.lookup(typed)
+    require(
+      spec.name.hasPrefix(typed.lowercased())
+        || spec.aliases.contains { $0.hasPrefix(typed.lowercased()) },
+      "'\(typed)' dispatched to '\(spec.name)'")
+    let invocation = try InvocationParser.parse(Array(statement.words.dropFirst()), for: spec)
+    require(invocation.name == spec.name, "an invocation of another command")
+    let declared = Set(spec.allOptions.map(\.name))
+    require(
+      invocation.options.keys.allSatisfy(declared.contains),
+      "undeclared options \(invocation.options.keys.sorted()) for '\(spec.name)'")
+  } catch {
+    require(isOneLine(error.message), "dispatch error: \(error.message.debugDescription)")
+  }
+}
+
+/// Completion replaces a range of the line that ends at the cursor.
+private func checkCompletion(_ line: String, cursor: Int) {
+  let result = completer.complete(line, cursor: cursor)
+  require(
+    0 <= result.replaceStart && result.replaceStart <= result.replaceEnd
+      && result.replaceEnd <= cursor,
+    "completion of \(line.debugDescription) at \(cursor) replaces "
+      + "\(result.replaceStart)..<\(result.replaceEnd)")
+}

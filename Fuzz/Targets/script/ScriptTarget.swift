@@ -1,0 +1,56 @@
+import DeepCutKit
+import DeepCutShell
+import Foundation
+
+/// Fuzzes the script runner: the input runs as a `.deepcut` file in a whole session over the
+/// sample library, on the virtual clock, as `deepcut fuzz.deepcut --keep-going` would run it.
+///
+/// Keeping going after failures lets one input reach many commands. The commands that reach
+/// outside the session are limited (`FuzzCommands`) and everything happens in a sandbox
+/// emptied before each input (`FuzzSandbox`). Promise checked, besides not crashing: stderr
+/// holds only whole lines, each an `error:` line (located `NAME:LINE:` in a script), a
+/// `warning:` line, or an indented line continuing an expectation failure.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzScript(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+  let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+  let sandbox = FuzzSandbox.shared
+  sandbox.reset(script: bytes)
+  let output = BufferSink()
+  runBlocking {
+    let clock = VirtualClock()
+    let state = try! StateDirectory(sandbox.state)
+    let services = try! Services.launch(
+      libraryFile: nil, state: state, clock: clock,
+      warning: { output.write("warning: \($0)\n", to: .standardError) })
+    let session = Session(
+      environment: Environment(
+        clock: clock, output: output, state: state, workingDirectory: sandbox.work.path,
+        services: services),
+      commands: FuzzCommands.table)
+    await session.setKeepGoing(true)
+    _ = await session.runScript(
+      ScriptLines(bytes: bytes), name: "fuzz.deepcut", path: sandbox.script.path)
+  }
+  checkStandardError(output.text(.standardError))
+  return 0
+}
+
+private func checkStandardError(_ text: String) {
+  guard !text.isEmpty else { return }
+  require(text.hasSuffix("\n"), "stderr ends inside a line: \(text.debugDescription)")
+  for line in text.dropLast().split(separator: "\n", omittingEmptySubsequences: false) {
+    require(
+      isErrorLine(line) || line.hasPrefix("warning: ") || line.hasPrefix("  "),
+      "stray stderr line \(String(line).debugDescription)")
+  }
+}
+
+/// `error: …`, or `NAME:LINE: error: …`.
+private func isErrorLine(_ line: Substring) -> Bool {
+  if line.hasPrefix("error: ") { return true }
+  guard let marker = line.range(of: ": error: ") else { return false }
+  let location = line[..<marker.lowerBound]
+  guard let colon = location.lastIndex(of: ":") else { return false }
+  let number = location[location.index(after: colon)...]
+  return !number.isEmpty && number.allSatisfy(\.isASCII) && Int(number) != nil
+}

@@ -1,0 +1,140 @@
+import DeepCutShell
+import Foundation
+
+@testable import DeepCutKit
+
+/// Fuzzes the loaders of every state file with the same bytes: the history, the write journal
+/// (read, then taken in by the sample library), the feed cache (decoded, then shown and
+/// refreshed) and the library's warm-start cache.
+///
+/// Each loader meets every input, so a seed of one kind also probes the others, and no
+/// selector byte stands between a real file and the loader. Besides not crashing, each
+/// loader's own promise is checked (see the functions below).
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzStateFiles(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+  let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+  checkHistory(Data(bytes))
+  checkWriteJournal(Data(bytes))
+  checkFeedCache(Data(bytes))
+  checkLibraryCache(bytes)
+  return 0
+}
+
+/// The history keeps at most 2,000 distinct one-line entries and saves to bytes that load
+/// back the same.
+private func checkHistory(_ data: Data) {
+  let entries = HistoryFile.decode(data)
+  require(entries.count <= HistoryFile.maximumEntries, "\(entries.count) history entries")
+  require(Set(entries).count == entries.count, "duplicate history entries")
+  require(
+    HistoryFile.decode(HistoryFile.encode(entries)) == entries, "the history does not round-trip")
+}
+
+/// A write journal (one JSON write per line) is read the way a launch reads it and taken in
+/// by the sample library; the next write is appended after it; and a second session reading
+/// the journal then gets the same library.
+private func checkWriteJournal(_ data: Data) {
+  guard let state = try? StateDirectory.temporary() else { return }
+  defer { state.removeAll() }
+  let journal = WriteJournal(state: state, identity: "sample")
+  try? state.write(data, to: journal.fileName)
+  let clock = VirtualClock()
+  let services = Services.sample(clock: clock, journal: journal.read { _ in })
+  runBlocking {
+    let before = await services.library.writeLog.nextSequence
+    do {
+      _ = try await services.library.createPlaylist(named: "after the journal")
+      if let entry = await services.library.writeLog.entries.last, entry.sequence >= before {
+        try journal.append(entry)
+      }
+    } catch LibraryWriteError.duplicatePlaylistName {
+      // The journal made a playlist of that name: a fair refusal.
+    } catch {
+      require(false, "the write after the journal failed: \(error)")
+    }
+    let contents = await services.library.contents
+    let second = Services.sample(clock: clock, journal: journal.read { _ in })
+    let secondContents = await second.library.contents
+    require(secondContents == contents, "a second session reading the journal gets another library")
+  }
+}
+
+/// A feed cache that decodes encodes to a cache that decodes the same, and the feed can be
+/// shown and refreshed from it.
+private func checkFeedCache(_ data: Data) {
+  guard let cache = try? FeedCacheCodec.decode(data, identity: "sample") else { return }
+  let encoded = FeedCacheCodec.encode(cache, identity: "sample")
+  require(
+    (try? FeedCacheCodec.decode(encoded, identity: "sample")) == cache,
+    "the feed cache does not round-trip")
+  let clock = VirtualClock()
+  let services = Services.sample(clock: clock)
+  runBlocking {
+    let feed = DiscoverFeed(library: services.library, catalog: services.catalog, clock: clock)
+    _ = try? await feed.view(of: cache)
+    _ = try? await feed.status(of: cache)
+    if let refresh = try? await feed.refresh(cache, batchSize: 3) {
+      _ = FeedCacheCodec.encode(refresh.cache, identity: "sample")
+    }
+  }
+}
+
+/// A library cache decodes only to a library whose encoding is exactly the bytes it came from
+/// (every value has one encoding), unless its string table repeats a string (the one exception
+/// `LibraryCacheCodec` documents), and which a session can use.
+///
+/// The codec promises the bytes it wrote back, with the checksum as the guard against
+/// accidents, not a library an import would make: a resealed payload may hold tracks on
+/// missing albums or an unsorted history, so `LibraryInvariants` is not asked of it, only
+/// that using it does not crash.
+///
+/// The input is tried as it is, then resealed (its payload's length and checksum written into
+/// its header) so that mutated payloads reach the payload reader instead of stopping at the
+/// checksum. The key expected is the one in the input's header.
+private func checkLibraryCache(_ bytes: [UInt8]) {
+  let header = LibraryCacheCodec.headerSize
+  guard bytes.count >= header else {
+    let key = LibrarySourceKey(size: 0, modified: 0, headHash: 0, tailHash: 0)
+    _ = try? LibraryCacheCodec.decode(bytes, expecting: key)
+    return
+  }
+  func word(at offset: Int) -> UInt64 {
+    bytes[offset..<(offset + 8)].reversed().reduce(0) { $0 << 8 | UInt64($1) }
+  }
+  let key = LibrarySourceKey(
+    size: word(at: 8), modified: Int64(bitPattern: word(at: 16)), headHash: word(at: 24),
+    tailHash: word(at: 32))
+  let payload = bytes[header...]
+  var resealed = Array(bytes[..<(header - 16)])
+  for value in [UInt64(payload.count), payload.withUnsafeBytes { ByteHash.of($0) }] {
+    withUnsafeBytes(of: value.littleEndian) { resealed.append(contentsOf: $0) }
+  }
+  resealed.append(contentsOf: payload)
+  for candidate in [bytes, resealed] {
+    guard let library = try? LibraryCacheCodec.decode(candidate, expecting: key) else { continue }
+    require(
+      LibraryCacheCodec.encode(library, key: key) == candidate
+        || repeatsAString(candidate[header...]),
+      "a library cache decoded from bytes that are not its encoding")
+    LibraryUse.exercise(library.contents)
+  }
+}
+
+/// Whether a cache payload's string table (a count, then each string's length and bytes)
+/// lists some string twice.
+private func repeatsAString(_ payload: ArraySlice<UInt8>) -> Bool {
+  payload.withUnsafeBytes { bytes in
+    var reader = BinaryReader(bytes)
+    // As strings, not bytes: the writer shares one entry between equal (canonically
+    // equivalent) strings.
+    var seen = Set<String>()
+    guard let count = try? reader.count() else { return false }
+    for _ in 0..<count {
+      guard let length = try? reader.count(), let string = try? reader.raw(length) else {
+        return false
+      }
+      if !seen.insert(String(decoding: string, as: UTF8.self)).inserted { return true }
+    }
+    return false
+  }
+}
