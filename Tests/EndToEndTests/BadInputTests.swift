@@ -285,7 +285,17 @@ import Testing
       status: 2, report: .error("Library.xml: Permission denied"), unreadable: "Library.xml"),
   ]
 
-  @Test(arguments: shell + scripts + options + libraries + stateFiles + unreadable)
+  static let all = shell + scripts + options + libraries + stateFiles + unreadable
+
+  @Test func theTableCoversEveryKindOfInputAndEnoughOfThem() {
+    #expect(Self.all.count >= 40)
+    for part in [shell, scripts, options, libraries, stateFiles, unreadable] {
+      #expect(!part.isEmpty)
+    }
+    #expect(Set(Self.all.map(\.name)).count == Self.all.count, "two cases share a name")
+  }
+
+  @Test(arguments: all)
   func badInput(_ input: BadInput) async throws {
     try await input.check()
   }
