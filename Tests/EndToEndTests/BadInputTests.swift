@@ -289,7 +289,9 @@ import Testing
 
   @Test func theTableCoversEveryKindOfInputAndEnoughOfThem() {
     #expect(Self.all.count >= 40)
-    for part in [shell, scripts, options, libraries, stateFiles, unreadable] {
+    for part in [
+      Self.shell, Self.scripts, Self.options, Self.libraries, Self.stateFiles, Self.unreadable,
+    ] {
       #expect(!part.isEmpty)
     }
     #expect(Set(Self.all.map(\.name)).count == Self.all.count, "two cases share a name")
