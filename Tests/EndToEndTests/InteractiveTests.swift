@@ -52,3 +52,23 @@ import Testing
     #expect(history == "echo round trip Sigur Rós\necho after the interrupt\nwait 1h\n")
   }
 }
+
+/// At a real-time prompt, a track that ends while the user is typing is announced at once,
+/// above the line, and the half-typed line survives.
+@Suite struct PromptAnnouncementTests {
+  @Test func anEndingIsAnnouncedWhileTyping() async throws {
+    let state = try CrashSafetyTests.scratch()
+    defer { try? FileManager.default.removeItem(at: state) }
+    let terminal = try PseudoTerminal(arguments: ["--state", state.path])
+    try await terminal.waitFor("deepcut> ")
+    // Her Majesty is 0:23; from 0:22 it ends a second later, with no key pressed.
+    terminal.type("play Her Majesty; seek 0:22\r")
+    try await terminal.waitFor("deepcut> ", occurrences: 2)
+    terminal.type("echo still typing")
+    try await terminal.waitFor("■ queue ended")
+    terminal.type("\r")
+    try await terminal.waitFor("\r\nstill typing\r\n")
+    terminal.type("\u{4}")
+    #expect(try await terminal.exitStatus() == 0)
+  }
+}
