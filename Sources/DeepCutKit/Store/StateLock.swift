@@ -30,22 +30,6 @@ public struct StateLock: Sendable {
     return StateLock(descriptor: fd)
   }
 
-  /// Takes the lock, blocking the calling thread (for code outside Swift concurrency).
-  public static func acquireBlocking(_ name: String, in state: StateDirectory) throws(StoreError)
-    -> StateLock
-  {
-    let path = state.file(name).path
-    let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-    guard fd >= 0 else { throw .io("cannot open the lock \(path)", errno) }
-    while flock(fd, LOCK_EX) != 0 {
-      guard errno == EINTR else {
-        close(fd)
-        throw .io("cannot lock \(path)", errno)
-      }
-    }
-    return StateLock(descriptor: fd)
-  }
-
   /// Lets other sessions in.
   public func release() {
     flock(descriptor, LOCK_UN)

@@ -44,11 +44,7 @@ extension Session {
   /// Sets the command's JSON document (printed only in JSON mode, so it is only encoded then).
   public func result(_ value: some Encodable) {
     guard wantsJSON else { return }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    encoder.dateEncodingStrategy = .iso8601
-    guard let data = try? encoder.encode(value) else { return }
-    capturedJSON = String(decoding: data, as: UTF8.self)
+    capturedJSON = Self.jsonText(value)
   }
 
   /// Prints a warning on stderr (`warning: …`), in both modes.
@@ -60,15 +56,20 @@ extension Session {
   /// or a `{"event": …}` document for programs.
   public func announce(_ text: String, event: String) {
     if wantsJSON || jsonByDefault {
-      let document = EventDocument(event: event, message: text)
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-      if let data = try? encoder.encode(document) {
-        write(String(decoding: data, as: UTF8.self) + "\n", to: .standardOutput)
+      if let document = Self.jsonText(EventDocument(event: event, message: text)) {
+        write(document + "\n", to: .standardOutput)
       }
     } else {
       write(text + "\n", to: .standardOutput)
     }
+  }
+
+  /// One line of JSON: keys sorted (so output is stable), dates in ISO 8601.
+  static func jsonText(_ value: some Encodable) -> String? {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    encoder.dateEncodingStrategy = .iso8601
+    return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) }
   }
 
   /// Writes to a stream, keeping stdout text for `expect output`.

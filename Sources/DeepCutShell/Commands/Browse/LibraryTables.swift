@@ -81,12 +81,17 @@ enum LibraryTables {
 
   /// `2025-12-30 21:14`, in UTC so every machine prints the same.
   static func timestamp(_ date: Date) -> String {
+    timestampFormatter.string(from: date)
+  }
+
+  /// Made once: a formatter is costly to create, and the feed stamps 1,610 artists.
+  private static let timestampFormatter: DateFormatter = {
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")
     formatter.timeZone = TimeZone(identifier: "UTC")
     formatter.dateFormat = "yyyy-MM-dd HH:mm"
-    return formatter.string(from: date)
-  }
+    return formatter
+  }()
 
   /// "1 track", "12 tracks".
   static func count(_ number: Int, _ noun: String) -> String {

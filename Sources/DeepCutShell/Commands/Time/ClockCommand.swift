@@ -17,12 +17,13 @@ extension CommandSpec {
       let now = clock.now
       let date = clock.date(at: now)
       let kind = clock.isVirtual ? "virtual" : "real"
+      let stamp = ISO8601DateFormatter().string(from: date)
       session.result(
         ClockDocument(
           clock: kind, elapsed: now.description, elapsedMilliseconds: now.sinceStart.milliseconds,
-          date: ISO8601DateFormatter().string(from: date)))
+          date: stamp))
       session.say(
-        "\(now.description) since start (\(kind) clock, \(ISO8601DateFormatter().string(from: date)))"
+        "\(now.description) since start (\(kind) clock, \(stamp))"
       )
     })
 }
