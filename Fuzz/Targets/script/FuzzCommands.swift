@@ -1,5 +1,5 @@
 import DeepCutKit
-import DeepCutShell
+@testable import DeepCutShell
 
 /// The standard commands with the few that reach outside the session made harmless.
 ///
