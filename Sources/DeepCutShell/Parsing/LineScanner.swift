@@ -95,9 +95,10 @@ struct LineScanner {
     return !(previous.isLetter || previous.isNumber)
   }
 
-  /// A quoted part of a word. Single quotes take everything literally; inside double quotes a
-  /// backslash escapes only `"`, `\`, `$` and `` ` `` (POSIX; there are no newlines in a line)
-  /// and is otherwise itself.
+  /// A quoted part of a word.
+  ///
+  /// Single quotes take everything literally; inside double quotes a backslash escapes only
+  /// `"`, `\`, `$` and `` ` `` (POSIX; there are no newlines in a line) and is otherwise itself.
   private mutating func quoted(by quote: Character) throws(TokenizerError) {
     let opened = index
     if current == nil { current = ScannedWord(value: "", start: index, isQuoted: true) }
