@@ -30,7 +30,10 @@ struct LineScanner {
   private var index = 0
   private var statements: [[ScannedWord]] = []
   private var words: [ScannedWord] = []
-  private var current: ScannedWord?
+  /// The word being read: its text, where it started (`nil` between words), whether quoted.
+  private var text = ""
+  private var start: Int?
+  private var quoted = false
   private var openQuote: Character?
   private var inComment = false
 
@@ -53,7 +56,8 @@ struct LineScanner {
     try? scanner.scan()
     return Tail(
       words: scanner.words,
-      partial: scanner.current ?? ScannedWord(value: "", start: characters.count, isQuoted: false),
+      partial: ScannedWord(
+        value: scanner.text, start: scanner.start ?? characters.count, isQuoted: scanner.quoted),
       openQuote: scanner.openQuote, inComment: scanner.inComment)
   }
 
@@ -68,7 +72,7 @@ struct LineScanner {
       case ";":
         endStatement()
         index += 1
-      case "#" where current == nil:
+      case "#" where start == nil:
         inComment = true
         index = characters.count
       case "'" where opensQuote:
@@ -91,7 +95,7 @@ struct LineScanner {
   /// A quote opens at a word's start or after a non-letter; after a letter it is an apostrophe
   /// (`Don't`, `Guns N'`).
   private var opensQuote: Bool {
-    guard let previous = current?.value.last else { return true }
+    guard let previous = text.last else { return true }
     return !(previous.isLetter || previous.isNumber)
   }
 
@@ -101,8 +105,8 @@ struct LineScanner {
   /// `"`, `\`, `$` and `` ` `` (POSIX; there are no newlines in a line) and is otherwise itself.
   private mutating func quoted(by quote: Character) throws(TokenizerError) {
     let opened = index
-    if current == nil { current = ScannedWord(value: "", start: index, isQuoted: true) }
-    current?.isQuoted = true
+    if start == nil { start = index }
+    quoted = true
     index += 1
     while index < characters.count, characters[index] != quote {
       let character = characters[index]
@@ -110,10 +114,10 @@ struct LineScanner {
       if quote == "\"", character == "\\", index + 1 < characters.count,
         ["\"", "\\", "$", "`"].contains(characters[index + 1])
       {
-        current?.value.append(characters[index + 1])
+        text.append(characters[index + 1])
         index += 2
       } else {
-        current?.value.append(character)
+        text.append(character)
         index += 1
       }
     }
@@ -128,14 +132,17 @@ struct LineScanner {
   }
 
   private mutating func append(_ character: Character, quoted: Bool = false) {
-    if current == nil { current = ScannedWord(value: "", start: index, isQuoted: false) }
-    current?.value.append(character)
-    if quoted { current?.isQuoted = true }
+    if start == nil { start = index }
+    text.append(character)
+    if quoted { self.quoted = true }
   }
 
   private mutating func endWord() {
-    if let word = current { words.append(word) }
-    current = nil
+    guard let start else { return }
+    words.append(ScannedWord(value: text, start: start, isQuoted: quoted))
+    text = ""
+    self.start = nil
+    quoted = false
   }
 
   private mutating func endStatement() {
