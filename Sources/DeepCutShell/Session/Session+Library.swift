@@ -10,14 +10,24 @@ extension Session {
   /// The loaded library, for resolving names (read once, rebuilt after writes).
   func snapshot() async -> LibrarySnapshot {
     if let cached = browse.snapshot { return cached }
-    let snapshot = LibrarySnapshot(await library.contents)
+    let snapshot: LibrarySnapshot
+    if environment.services.identity == "sample", await library.writeLog.entries.isEmpty {
+      // No write taken in: the contents are the built-in sample's, already indexed.
+      snapshot = .pristineSample
+    } else {
+      snapshot = LibrarySnapshot(await library.contents)
+    }
     browse.snapshot = snapshot
+    browse.names = nil
     return snapshot
   }
 
   /// The names completion offers, as of the last command.
   public func completionNames() async -> NameIndex {
-    await snapshot().names
+    if browse.snapshot != nil, let names = browse.names { return names }
+    let names = await snapshot().nameIndex
+    browse.names = names
+    return names
   }
 
   /// Reads from the service, naming the call in the error a failure becomes.

@@ -22,6 +22,8 @@ struct ScriptState: Sendable {
 struct BrowseState: Sendable {
   /// The loaded library for resolving names; `nil` until first needed and after writes.
   var snapshot: LibrarySnapshot?
+  /// The names completion offers, made from `snapshot` when a prompt first asks.
+  var names: NameIndex?
   /// Where `more` continues.
   var pager: RecentPager?
 }
