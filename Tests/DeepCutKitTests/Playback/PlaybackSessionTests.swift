@@ -14,9 +14,10 @@ import Testing
     #expect(session.sides == ("▶ Hurricane", .playing))
     try session.act(.toggle(hurricane), "0:10")
     #expect(session.sides == ("■ Hurricane", .paused))
+    // Not playing: the toggle plays the track from its start, it does not resume at 0:10.
     try session.act(.toggle(hurricane), "0:20")
     #expect(session.sides == ("▶ Hurricane", .playing))
-    #expect(session.player.position(at: at("0:30")) == duration("0:20"))
+    #expect(session.player.position(at: at("0:30")) == duration("0:10"))
     // Another track replaces the queue and plays.
     try session.act(.toggle(scream), "0:30")
     #expect(session.sides == ("▶ Scream of the Butterfly", .playing))
