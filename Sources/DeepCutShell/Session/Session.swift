@@ -24,6 +24,7 @@ public actor Session {
   var capture = OutputCapture()
   var scripts = ScriptState()
   var browse = BrowseState()
+  var catalogs = CatalogState()
   var typed = HistoryState()
   /// The deep-cut feed's cache; `nil` until a discover command loads it.
   var feedCache: FeedCache?
@@ -76,6 +77,7 @@ public actor Session {
   func run(_ statement: Statement) async -> Outcome {
     guard let first = statement.words.first else { return .success }
     render(CommandOutput.events(catchUp()), json: jsonByDefault)
+    await recordCountedPlays()
     let text = statement.words.map(\.value).joined(separator: " ")
     let spec: CommandSpec
     let arguments: Arguments

@@ -1,4 +1,5 @@
 import DeepCutKit
+import Foundation
 
 /// What a command printed, kept for `expect output` (and silenced while `expect` queries).
 struct OutputCapture: Sendable {
@@ -42,4 +43,25 @@ struct RecentPager: Sendable {
   var shown: Int
   /// The filter the listing started with.
   var filter: String?
+}
+
+/// What the session knows of catalog releases, and how the feed asks the catalog.
+struct CatalogState: Sendable {
+  /// The releases of the last listing that numbered them (`cuts`, `discover`), in row order:
+  /// `add 1`, `play 2`.
+  var rows: [CatalogRelease] = []
+  /// Every release a listing showed this session, by id: they can be named by title or id.
+  var seen: [CatalogReleaseID: CatalogRelease] = [:]
+  /// `set catalog-lookup`: the supported catalog link, or the app's old library-id bug.
+  var lookup: CatalogLookup = .catalogLinks
+  /// `set feed-guard`: today's guard, or the app's old one.
+  var feedGuard: FeedGuard = .current
+  /// The wall clock when the session began, for the dates a virtual-clock session saves.
+  let wallStart = Date()
+
+  /// Numbers `releases` as the rows of the latest listing and remembers them.
+  mutating func list(_ releases: [CatalogRelease]) {
+    rows = releases
+    for release in releases { seen[release.id] = release }
+  }
 }

@@ -10,7 +10,7 @@ enum PlayCommand {
   static let command = Command(
     CommandSpec(
       name: "play", group: .playback,
-      summary: "play a track, album, playlist or artist (replacing the queue); 'play' resumes",
+      summary: "play a track, album, playlist, artist or catalog release; 'play' resumes",
       details: """
         The indicator (the app's optimistic 'now playing') changes at once; the emulated player
         follows after its start latency ('set latency 300ms'). A track that cannot be played
@@ -18,6 +18,7 @@ enum PlayCommand {
         """,
       examples: [
         "play Three Little Birds", "play \"Ágætis byrjun\"", "play Late Night Drive", "play",
+        "cuts acid bath; play 1",
       ],
       signature: Signature([item.spec]),
       usage: ["play", "play <track|album|playlist|artist>"])
@@ -38,8 +39,16 @@ enum PlayCommand {
   static func tracks(named text: String, in session: isolated Session) async throws
     -> [LibraryTrack]
   {
-    let item = try await session.snapshot().resolve(
-      text, among: ["track", "album", "playlist", "artist"])
+    let kinds = ["track", "album", "playlist", "artist"]
+    let snapshot = await session.snapshot()
+    let known = CatalogReleaseNames.libraryKnows(text, among: kinds, in: snapshot)
+    if let release = try await CatalogReleaseNames.release(
+      text, libraryMatched: known, in: session)
+    {
+      // A preview, as the app's catalog playback: the release is not added.
+      return try await CatalogReleaseNames.tracks(of: release, in: session).map(\.preview)
+    }
+    let item = try snapshot.resolve(text, among: kinds)
     let library = session.library
     let tracks: [LibraryTrack]
     switch item {
