@@ -1,6 +1,7 @@
 extension NameFolding {
-  /// `text` folded, keeping only letters and digits: `A.N.I.M.A.L.` and `animal` agree, as do
-  /// `AC/DC` and `acdc`. For matching names the way people type them when punctuation is in the
+  /// `text` folded, keeping only letters and digits.
+  ///
+  /// `A.N.I.M.A.L.` and `animal` agree, as do `AC/DC` and `acdc`. For matching names the way people type them when punctuation is in the
   /// way. A name of punctuation only (`( )`, `!!!`) keeps its folded text, so it still matches
   /// itself and nothing else.
   public static func punctuationFree(_ text: String) -> String {

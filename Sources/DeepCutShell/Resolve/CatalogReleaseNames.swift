@@ -4,8 +4,9 @@ import DeepCutKit
 /// catalog id (`add 1118246789`), or by the title of a release a listing showed this session
 /// (`add "Live at the Abyss, Houston 1996"`, or `add release Live at …` to say which kind).
 enum CatalogReleaseNames {
-  /// The release `text` names, or `nil` when it does not look like one and the library should
-  /// be asked instead. `libraryMatched` says whether the library knows the name: a title is
+  /// The release `text` names, or `nil` when the library should be asked instead.
+  ///
+  /// `libraryMatched` says whether the library knows the name: a title is
   /// taken as a release only when the library does not, or with the kind word `release`.
   static func release(
     _ text: String, libraryMatched: Bool, in session: isolated Session

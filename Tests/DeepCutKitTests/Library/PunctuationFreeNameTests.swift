@@ -1,7 +1,9 @@
 import DeepCutKit
 import Testing
 
-/// Names match ignoring punctuation too: `cuts animal` finds A.N.I.M.A.L. (issue #13, point 14).
+/// Names match ignoring punctuation too.
+///
+/// `cuts animal` finds A.N.I.M.A.L. (issue #13, point 14).
 @Suite struct PunctuationFreeNameTests {
   @Test(arguments: [
     ("A.N.I.M.A.L.", "animal"), ("AC/DC", "acdc"), ("Sigur Rós", "sigurros"),

@@ -19,8 +19,9 @@ extension CatalogBridge {
   }
 }
 
-/// A catalog that answers library ids the way the real API did for the app: 404 for most, an
-/// empty page for about one in eight (chosen by the id, so always the same ones). Catalog ids
+/// A catalog that answers library ids the way the real API did for the app.
+///
+/// 404 for most, an empty page for about one in eight (chosen by the id, so always the same ones). Catalog ids
 /// go to the wrapped catalog unchanged.
 public struct LibraryIDAnsweringCatalog: CatalogSource {
   public let base: any CatalogSource
