@@ -20,7 +20,7 @@ enum FeedText {
     if status.checked == 0 {
       lines.append(
         "nothing checked yet: 'discover refresh' checks the next \(DiscoverFeed.defaultBatchSize) "
-          + "of your \(status.artists) artists")
+          + "of your \(LibraryTables.count(status.artists, "artist"))")
       return lines
     }
     if allCaughtUp ?? status.isAllCaughtUp {
@@ -85,10 +85,11 @@ enum FeedText {
     let percent = status.artists == 0 ? 0 : status.checked * 100 / status.artists
     return [
       "catalog:    \(catalog)",
-      "coverage:   \(status.checked) of \(status.artists) artists checked (\(percent)%)",
+      "coverage:   \(status.checked) of \(LibraryTables.count(status.artists, "artist")) "
+        + "checked (\(percent)%)",
       "oldest:     " + (status.oldestCheck.map(LibraryTables.timestamp) ?? "—"),
       "newest:     " + (status.newestCheck.map(LibraryTables.timestamp) ?? "—"),
-      "cuts:       \(status.cuts) by \(status.artistsWithCuts) artists",
+      "cuts:       \(status.cuts) by \(LibraryTables.count(status.artistsWithCuts, "artist"))",
       "unmatched:  \(status.unmatched)",
       "failures:   \(status.failures)",
       "refreshes:  \(status.refreshes)",
