@@ -63,13 +63,34 @@ public actor Session {
     await execute(line: Array(line.utf8))
   }
 
-  /// Runs statements in order, stopping at the first that does not succeed.
+  /// Runs statements in order, stopping at the first that does not succeed, with two
+  /// exceptions that let the line go on:
+  /// - a command whose work was cancelled by an injected cancellation (not Ctrl-C) reports
+  ///   "cancelled" on stderr, as the app shows no failure for it;
+  /// - with `--keep-going` (`set keep-going on`), a failure is reported at once and the next
+  ///   statement runs; the line then ends as a failure already reported.
   public func execute(_ statements: [Statement]) async -> Outcome {
-    for statement in statements {
+    var failed: Outcome?
+    for (index, statement) in statements.enumerated() {
       let outcome = await run(statement)
-      if outcome != .success { return outcome }
+      let isLast = index == statements.count - 1
+      switch outcome {
+      case .success: continue
+      case .cancelled where !Task.isCancelled && !isLast:
+        let text = statement.words.map(\.value).joined(separator: " ")
+        write("cancelled: \(text)\n", to: .standardError)
+      case .failure(let message, let reported) where scripts.keepGoing && !isLast:
+        if !reported { reportError(message, name: scripts.stack.last?.name, line: scripts.line) }
+        failed = .failure(message, reported: true)
+      default:
+        if case .failure = outcome, failed != nil, case .failure(let message, false) = outcome {
+          reportError(message, name: scripts.stack.last?.name, line: scripts.line)
+          return .failure(message, reported: true)
+        }
+        return outcome
+      }
     }
-    return .success
+    return failed ?? .success
   }
 
   /// Runs one statement: looks up the command, parses its arguments, runs it, renders what it

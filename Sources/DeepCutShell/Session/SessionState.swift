@@ -17,6 +17,9 @@ struct ScriptState: Sendable {
   var keepGoing = false
   /// Set by `quit`; read once the command returns.
   var pendingQuit: Int32?
+  /// The line of the innermost script being run (0 at the prompt), for errors reported
+  /// before the line ends.
+  var line = 0
 }
 
 /// What browsing keeps between commands.

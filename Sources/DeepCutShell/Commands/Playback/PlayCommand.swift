@@ -17,7 +17,7 @@ enum PlayCommand {
         here fails to start, and the reconciler rolls the indicator back and says why.
         """,
       examples: [
-        "play Three Little Birds", "play \"Ágætis byrjun\"", "play Late Night Drive", "play",
+        "play Three Little Birds", "play album \"Ágætis byrjun\"", "play Late Night Drive", "play",
         "cuts acid bath; play 1",
       ],
       signature: Signature([item.spec]),

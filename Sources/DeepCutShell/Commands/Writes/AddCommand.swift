@@ -20,7 +20,7 @@ enum AddCommand {
         library first). Every accepted write is recorded: see 'writes'.
         """,
       examples: [
-        "cuts acid bath; add 1", "add Tranquilized to \"Road Trip\"",
+        "cuts acid bath; add 1", "add Tranquilized to \"Crate Digging\"",
         "add \"When the Kite String Pops\"",
       ],
       signature: Signature([target.spec]),
