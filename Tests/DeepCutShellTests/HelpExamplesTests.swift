@@ -4,8 +4,9 @@ import Testing
 
 /// Every example `help` shows runs on the sample library (issue #13, point 13).
 @Suite struct HelpExamplesTests {
-  /// Each command's examples, in the order `help` lists them. `generate` writes files in /tmp
-  /// and is left to its own tests.
+  /// Each command's examples, in the order `help` lists them.
+  ///
+  /// `generate` writes files in /tmp and is left to its own tests.
   static let commands: [String] = CommandTable.standard.commands
     .filter { !$0.examples.isEmpty && $0.name != "generate" }.map(\.name)
 

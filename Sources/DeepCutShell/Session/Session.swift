@@ -63,8 +63,9 @@ public actor Session {
     await execute(line: Array(line.utf8))
   }
 
-  /// Runs statements in order, stopping at the first that does not succeed, with two
-  /// exceptions that let the line go on:
+  /// Runs statements in order, stopping at the first that does not succeed.
+  ///
+  /// Two exceptions let the line go on:
   /// - a command whose work was cancelled by an injected cancellation (not Ctrl-C) reports
   ///   "cancelled" on stderr, as the app shows no failure for it;
   /// - with `--keep-going` (`set keep-going on`), a failure is reported at once and the next
