@@ -17,7 +17,9 @@ extension Session {
 
   /// The names completion offers, as of the last command.
   public func completionNames() async -> NameIndex {
-    await snapshot().names
+    var names = await snapshot().names
+    names.releases = NameList(catalogs.seen.values.map(\.title).sorted())
+    return names
   }
 
   /// Reads from the service, naming the call in the error a failure becomes.

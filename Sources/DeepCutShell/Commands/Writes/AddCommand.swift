@@ -3,7 +3,8 @@ import DeepCutKit
 /// `add <track|album> [to <playlist>]`: adds to the library, or appends to a playlist.
 enum AddCommand {
   static let target = Argument<[String]>.phrase(
-    "track|album", .names([.tracks, .albums]), then: "to", "playlist", .names([.playlists]),
+    "track|album|release", .names([.tracks, .albums, .releases]), then: "to", "playlist",
+    .names([.playlists]),
     missing: "add what? (add <track|album> [to <playlist>])")
 
   static let command = Command(
