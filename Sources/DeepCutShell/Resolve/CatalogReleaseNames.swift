@@ -61,9 +61,22 @@ enum CatalogReleaseNames {
   }
 
   /// Whether the library resolves `text` to one of `kinds` without an error.
+  ///
+  /// A number is a row unless something is named exactly that (Prince's "1999"): a title that
+  /// merely contains it ("Demos: 1993-1996") does not take `add 99` away from the listing.
   static func libraryKnows(_ text: String, among kinds: [String], in snapshot: LibrarySnapshot)
     -> Bool
   {
-    (try? snapshot.resolve(text, among: kinds)) != nil
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    if !trimmed.isEmpty, trimmed.allSatisfy(\.isNumber) {
+      let contents = snapshot.contents
+      let names =
+        (kinds.contains("track") ? contents.tracks.map(\.title) : [])
+        + (kinds.contains("album") ? contents.albums.map(\.title) : [])
+        + (kinds.contains("artist") ? contents.artists.map(\.name) : [])
+        + (kinds.contains("playlist") ? contents.playlists.map(\.name) : [])
+      return names.contains(trimmed)
+    }
+    return (try? snapshot.resolve(text, among: kinds)) != nil
   }
 }
