@@ -1,4 +1,5 @@
 import DeepCutKit
+import Foundation
 
 /// One deepcut session: the state every command sees, and the loop that runs statements.
 ///
@@ -38,10 +39,16 @@ public actor Session {
       commands.map { ($0.spec.name, $0.run) }, uniquingKeysWith: { first, _ in first })
     self.jsonByDefault = environment.json
     self.playback = PlaybackSession(startCheck: .injected(by: environment.services.failures))
+    // A script's writes are dated on its virtual clock; the shared journal gets wall-clock
+    // dates, as other (interactive) sessions read it.
+    let clock = environment.clock
+    let rebase =
+      clock.isVirtual ? WallClockRebase(virtualStart: clock.startDate, wallStart: Date()) : nil
     self.writes = JournaledLibrary(
       library: environment.services.library,
       journal: WriteJournal(state: environment.state, identity: environment.services.identity),
-      offset: environment.services.journalOffset)
+      offset: environment.services.journalOffset,
+      savedDate: { date in rebase.map { $0.wallDate(of: date, wallNow: Date()) } ?? date })
   }
 
   /// Runs a line typed or read from a file, statement by statement.
