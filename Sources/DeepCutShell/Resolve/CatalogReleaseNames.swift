@@ -1,8 +1,9 @@
 import DeepCutKit
 
-/// Finds the catalog release a person means: by its row in the last listing (`add 1`), by
-/// catalog id (`add 1118246789`), or by the title of a release a listing showed this session
-/// (`add "Live at the Abyss, Houston 1996"`, or `add release Live at …` to say which kind).
+/// Finds the catalog release (or listed track) a person means: by its row in the last listing
+/// (`add 1`, `play 3` after `ls tracks …`), by catalog id (`add 1118246789`), or by the title
+/// of a release a listing showed this session (`add "Live at the Abyss, Houston 1996"`, or
+/// `add release Live at …` to say which kind).
 enum CatalogReleaseNames {
   /// The release `text` names, or `nil` when the library should be asked instead.
   ///
@@ -10,7 +11,7 @@ enum CatalogReleaseNames {
   /// taken as a release only when the library does not, or with the kind word `release`.
   static func release(
     _ text: String, libraryMatched: Bool, in session: isolated Session
-  ) async throws -> CatalogRelease? {
+  ) async throws -> ListedRow? {
     var query = text.trimmingCharacters(in: .whitespaces)
     let words = query.split(separator: " ", maxSplits: 1).map(String.init)
     let named = words.count == 2 && words[0].lowercased() == "release"
@@ -20,11 +21,19 @@ enum CatalogReleaseNames {
       guard (1...max(1, rows.count)).contains(row), !rows.isEmpty else {
         throw CommandError(
           rows.isEmpty
-            ? "no listing has numbered releases yet (try 'cuts <artist>' or 'discover', then a row)"
+            ? "no numbered listing yet (try 'cuts <artist>', 'discover' or 'ls tracks …', then a row)"
             : "there is no row \(row) in the last listing (rows 1–\(rows.count))")
       }
       return rows[row - 1]
     }
+    return try await byIDOrTitle(query, named: named, libraryMatched: libraryMatched, in: session)
+      .map(ListedRow.release)
+  }
+
+  /// The release a catalog id or a listed title names.
+  private static func byIDOrTitle(
+    _ query: String, named: Bool, libraryMatched: Bool, in session: isolated Session
+  ) async throws -> CatalogRelease? {
     if let id = CatalogReleaseID(query), query.count > 4 {
       if let seen = session.catalogs.seen[id] { return seen }
       guard let source = session.catalog.releaseSource else {

@@ -50,9 +50,9 @@ struct RecentPager: Sendable {
 
 /// What the session knows of catalog releases, and how the feed asks the catalog.
 struct CatalogState: Sendable {
-  /// The releases of the last listing that numbered them (`cuts`, `discover`), in row order:
-  /// `add 1`, `play 2`.
-  var rows: [CatalogRelease] = []
+  /// The rows of the last numbered listing, in order: catalog releases (`cuts`, `discover`)
+  /// or tracks (`ls tracks`, `show` of an album or playlist), for `add 1` and `play 2`.
+  var rows: [ListedRow] = []
   /// Every release a listing showed this session, by id: they can be named by title or id.
   var seen: [CatalogReleaseID: CatalogRelease] = [:]
   /// `set catalog-lookup`: the supported catalog link, or the app's old library-id bug.
@@ -64,7 +64,18 @@ struct CatalogState: Sendable {
 
   /// Numbers `releases` as the rows of the latest listing and remembers them.
   mutating func list(_ releases: [CatalogRelease]) {
-    rows = releases
+    rows = releases.map(ListedRow.release)
     for release in releases { seen[release.id] = release }
   }
+
+  /// Numbers `tracks` as the rows of the latest listing.
+  mutating func list(_ tracks: [LibraryTrack]) {
+    rows = tracks.map(ListedRow.track)
+  }
+}
+
+/// One numbered row of a listing.
+enum ListedRow: Sendable {
+  case release(CatalogRelease)
+  case track(LibraryTrack)
 }

@@ -112,6 +112,7 @@ enum ListCommand {
       }
       var output = CommandOutput(tracks)
       output.say("\(name): \(LibraryTables.count(tracks.count, "track"))")
+      session.catalogs.list(tracks)
       output.say(
         LibraryTables.tracks(
           tracks, numbering: numbering, nowPlaying: session.playback.indicator.state))
@@ -122,6 +123,7 @@ enum ListCommand {
         || matchesFilter(track.albumTitle, argument)
     }
     var output = CommandOutput(tracks)
+    session.catalogs.list(tracks)
     output.say(
       LibraryTables.tracks(
         tracks, numbering: .position, nowPlaying: session.playback.indicator.state))

@@ -44,6 +44,7 @@ enum ShowCommand {
       output.say(
         "\(LibraryTables.count(tracks.count, "track")), \(DurationText.minutesSeconds(total))"
           + (album.catalogID.map { ", catalog release \($0)" } ?? ""))
+      session.catalogs.list(tracks)
       output.say(
         LibraryTables.tracks(
           tracks, numbering: .album, nowPlaying: session.playback.indicator.state))
@@ -70,6 +71,7 @@ enum ShowCommand {
       output.say(
         "\(LibraryTables.count(tracks.count, "track")), \(DurationText.minutesSeconds(total))")
       if !tracks.isEmpty {
+        session.catalogs.list(tracks)
         output.say(
           LibraryTables.tracks(
             tracks, numbering: .position, nowPlaying: session.playback.indicator.state))

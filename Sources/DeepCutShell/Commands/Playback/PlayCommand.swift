@@ -42,11 +42,14 @@ enum PlayCommand {
     let kinds = ["track", "album", "playlist", "artist"]
     let snapshot = await session.snapshot()
     let known = CatalogReleaseNames.libraryKnows(text, among: kinds, in: snapshot)
-    if let release = try await CatalogReleaseNames.release(
-      text, libraryMatched: known, in: session)
-    {
+    switch try await CatalogReleaseNames.release(text, libraryMatched: known, in: session) {
+    case .release(let release):
       // A preview, as the app's catalog playback: the release is not added.
       return try await CatalogReleaseNames.tracks(of: release, in: session).map(\.preview)
+    case .track(let track):
+      return [track]
+    case nil:
+      break
     }
     let item = try snapshot.resolve(text, among: kinds)
     let library = session.library

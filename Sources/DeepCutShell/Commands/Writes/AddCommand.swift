@@ -32,15 +32,20 @@ enum AddCommand {
     let snapshot = await session.snapshot()
     let (itemText, playlistText) = try snapshot.split(arguments[Self.target], at: "to")
     let known = CatalogReleaseNames.libraryKnows(itemText, among: ["track", "album"], in: snapshot)
-    if let release = try await CatalogReleaseNames.release(
+    let listed = try await CatalogReleaseNames.release(
       itemText, libraryMatched: known, in: session)
-    {
+    if case .release(let release) = listed {
       let playlist = try playlistText.map { text throws(CommandError) in
         try snapshot.playlists.resolve(text)
       }
       return try await add(release, to: playlist, in: session)
     }
-    let item = try snapshot.resolve(itemText, among: ["track", "album"])
+    let item: LibraryItemRef
+    if case .track(let track) = listed {
+      item = .track(track)
+    } else {
+      item = try snapshot.resolve(itemText, among: ["track", "album"])
+    }
     let tracks: [LibraryTrack]
     switch item {
     case .track(let track): tracks = [track]
