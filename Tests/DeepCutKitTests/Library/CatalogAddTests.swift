@@ -15,7 +15,7 @@ import Testing
   }
 
   @Test func aCutBecomesANewLinkedAlbumAndStopsBeingACut() async throws {
-    let service = InMemoryLibraryService()
+    let service = InMemoryLibraryService(clock: VirtualClock())
     let live = try release("Live at the Abyss, Houston 1996")
     let tracks = try await catalog.tracks(of: live.id)
     let artist = try await acidBath(service)
@@ -47,7 +47,7 @@ import Testing
   }
 
   @Test func anOwnedReleaseIsAlreadyInTheLibraryAndRecordsNothing() async throws {
-    let service = InMemoryLibraryService()
+    let service = InMemoryLibraryService(clock: VirtualClock())
     let owned = try release("When the Kite String Pops")
     let result = try await service.addToLibrary(
       release: owned, tracks: try await catalog.tracks(of: owned.id))
@@ -67,7 +67,7 @@ import Testing
   }
 
   @Test func anArtistTheLibraryLacksIsCreatedWithItsCatalogLink() async throws {
-    let service = InMemoryLibraryService(contents: LibraryContents())
+    let service = InMemoryLibraryService(contents: LibraryContents(), clock: VirtualClock())
     let live = try release("Live at the Abyss, Houston 1996")
     let result = try await service.addToLibrary(
       release: live, tracks: try await catalog.tracks(of: live.id))
@@ -78,7 +78,7 @@ import Testing
   }
 
   @Test func addingAReleaseToAPlaylistAddsItsTracks() async throws {
-    let service = InMemoryLibraryService()
+    let service = InMemoryLibraryService(clock: VirtualClock())
     let drive = try #require(try await service.playlist(named: "Late Night Drive"))
     let live = try release("Live at the Abyss, Houston 1996")
     let tracks = try await catalog.tracks(of: live.id)
@@ -98,7 +98,7 @@ import Testing
   }
 
   @Test func aReplayedLogRecreatesTheAddedRelease() async throws {
-    let service = InMemoryLibraryService()
+    let service = InMemoryLibraryService(clock: VirtualClock())
     let live = try release("Live at the Abyss, Houston 1996")
     _ = try await service.addToLibrary(release: live, tracks: try await catalog.tracks(of: live.id))
     let replayed = try InMemoryLibraryService.replay(
@@ -108,7 +108,7 @@ import Testing
 
   @Test func anInjectedFailureAddsNothing() async throws {
     let failures = FailureInjector()
-    let service = InMemoryLibraryService(failures: failures)
+    let service = InMemoryLibraryService(failures: failures, clock: VirtualClock())
     let live = try release("Live at the Abyss, Houston 1996")
     failures.fail([.addToLibrary], with: .network, once: true)
     await #expect(throws: ServiceError.network) {

@@ -7,7 +7,7 @@ import Testing
   @Test func theFirstCallRequestsAndTheUserAllowsByDefault() async throws {
     let failures = FailureInjector()
     #expect(failures.authorization.status == .notDetermined)
-    let service = InMemoryLibraryService(failures: failures)
+    let service = InMemoryLibraryService(failures: failures, clock: VirtualClock())
     #expect(try await service.artists().count == SampleLibrary.contents.artists.count)
     #expect(failures.authorization.status == .authorized)
   }
@@ -18,7 +18,7 @@ import Testing
   ) async throws {
     let failures = FailureInjector()
     failures.authorization.set(status)
-    let service = InMemoryLibraryService(failures: failures)
+    let service = InMemoryLibraryService(failures: failures, clock: VirtualClock())
     let catalog = SampleCatalog(failures: failures)
     let link = try #require(SampleLibrary.contents.artists.compactMap(\.catalogID).first)
     await #expect(throws: ServiceError.notAuthorized(status)) { _ = try await service.artists() }
