@@ -18,7 +18,7 @@ import Testing
       report: .error("unknown command 'lsx' (did you mean 'ls'?)")),
     BadInput(
       name: "ambiguous command prefix", arguments: ["-c", "s"], status: 1,
-      report: .error("ambiguous command 's' (could be 'search'")),
+      report: .error("ambiguous command 's' (could be 'scan', 'search'")),
     BadInput(
       name: "unterminated double quote", arguments: ["-c", "play \"Jezebel"], status: 1,
       report: .error("unterminated double quote opened at column 6")),

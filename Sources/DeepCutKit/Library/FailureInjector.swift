@@ -46,8 +46,12 @@ public final class FailureInjector: Sendable {
   }
 
   private let rules = Mutex<[ServiceMethod: Rule]>([:])
+  /// The emulated `MusicAuthorization`, checked before any rule.
+  public let authorization: MusicAuthorization
 
-  public init() {}
+  public init(authorization: MusicAuthorization = MusicAuthorization()) {
+    self.authorization = authorization
+  }
 
   /// Arms `rule`, replacing any rule for the same method.
   public func arm(_ rule: Rule) {
@@ -79,9 +83,11 @@ public final class FailureInjector: Sendable {
   /// Throws the injected error when a rule for `method` fires; called at the top of each call.
   ///
   /// Also throws `ServiceError.cancelled` when the calling task has been cancelled, so every
-  /// service stops at the same place whether a person pressed Ctrl-C or a test injected it.
+  /// service stops at the same place whether a person pressed Ctrl-C or a test injected it,
+  /// and `ServiceError.notAuthorized` unless `authorization` allows the call.
   public func check(_ method: ServiceMethod) throws(ServiceError) {
     if Task.isCancelled { throw .cancelled }
+    try authorization.check()
     if let fired = fire(method) { throw fired.error(for: method) }
   }
 

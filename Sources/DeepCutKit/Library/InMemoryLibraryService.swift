@@ -1,3 +1,5 @@
+import Foundation
+
 /// The library service over values in memory: the sample library by default, or an import.
 ///
 /// It behaves like the app's mock: every call first asks the shared `FailureInjector` whether
@@ -191,6 +193,16 @@ public actor InMemoryLibraryService: MusicLibraryService {
     return page
   }
 
+  /// Puts `track` on top of the listening history (`ListeningHistory.recording`).
+  ///
+  /// Not an API call (Apple's servers record plays themselves), so no failure is injected into
+  /// it; not a write either, so the write log does not list it.
+  public func recordPlay(of track: LibraryTrack, at date: Date) async {
+    guard !track.isCatalogPreview, library.trackIndex()[track.id] != nil else { return }
+    library.setRecentlyPlayed(
+      ListeningHistory.recording(track.id, at: date, in: library.contents.recentlyPlayed))
+  }
+
   public func search(_ text: String) throws -> SearchResults {
     try failures.check(.search)
     let query = NameFolding.fold(String(text.trimmingWhitespace()))
@@ -236,6 +248,21 @@ public actor InMemoryLibraryService: MusicLibraryService {
 
   public func addToLibrary(album: LibraryAlbumID) throws {
     try record(.addAlbumToLibrary(album: album))
+  }
+
+  // `async`, unlike its neighbours, so that it and not the protocol's default is the witness.
+  public func addToLibrary(release: CatalogRelease, tracks: [CatalogTrack]) async throws
+    -> CatalogAddResult
+  {
+    do {
+      let entry = try record(.addReleaseToLibrary(release: release, tracks: tracks))
+      guard let position = library.albumIndex[LibraryWrite.addedAlbumID(release.id)] else {
+        preconditionFailure("an added release is indexed by its derived id (write \(entry))")
+      }
+      return .added(library.contents.albums[position])
+    } catch LibraryWriteError.alreadyInLibrary(_, let album) {
+      return .alreadyInLibrary(album)
+    }
   }
 
   public func add(tracks: [LibraryTrackID], toPlaylist playlist: LibraryPlaylistID) throws {

@@ -11,6 +11,8 @@ extension IndexedLibrary {
       try requireTracks(tracks)
     case .addAlbumToLibrary(let album):
       guard albumIndex[album] != nil else { throw ServiceError.notFound("album \(album)") }
+    case .addReleaseToLibrary(let release, let tracks):
+      try addRelease(release, tracks: tracks)
     case .addTracksToPlaylist(let tracks, let playlist):
       let position = try editablePlaylist(playlist)
       try requireTracks(tracks)

@@ -111,6 +111,11 @@ struct IndexedLibrary: Sendable {
     }
   }
 
+  /// Replaces the listening history (nothing indexes it).
+  mutating func setRecentlyPlayed(_ history: [RecentlyPlayedEntry]) {
+    contents.recentlyPlayed = history
+  }
+
   /// Changes the playlists through `change`, then re-indexes them.
   mutating func updatePlaylists(_ change: (inout [LibraryPlaylist]) -> Void) {
     change(&contents.playlists)

@@ -4,6 +4,10 @@ public enum LibraryWrite: Hashable, Sendable, Codable {
   case addTracksToLibrary(tracks: [LibraryTrackID])
   /// Add every song of an album to the library.
   case addAlbumToLibrary(album: LibraryAlbumID)
+  /// Add a catalog release, with its songs, to the library: new library items with new library
+  /// ids, linked to the catalog. The write carries the release and its tracks, so replaying a
+  /// saved log needs no catalog.
+  case addReleaseToLibrary(release: CatalogRelease, tracks: [CatalogTrack])
   /// Append songs to the end of a playlist.
   case addTracksToPlaylist(tracks: [LibraryTrackID], playlist: LibraryPlaylistID)
   /// Remove every occurrence of songs from a playlist.
@@ -14,7 +18,7 @@ public enum LibraryWrite: Hashable, Sendable, Codable {
   /// The service method that makes this write (the one a failure is injected into).
   public var method: ServiceMethod {
     switch self {
-    case .addTracksToLibrary, .addAlbumToLibrary: .addToLibrary
+    case .addTracksToLibrary, .addAlbumToLibrary, .addReleaseToLibrary: .addToLibrary
     case .addTracksToPlaylist: .addToPlaylist
     case .removeTracksFromPlaylist: .removeFromPlaylist
     case .createPlaylist: .createPlaylist

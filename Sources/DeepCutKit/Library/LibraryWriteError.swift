@@ -13,6 +13,10 @@ public enum LibraryWriteError: Error, Hashable, Sendable, CustomStringConvertibl
   case noTracks
   /// A track to remove is not in the playlist.
   case trackNotInPlaylist(track: LibraryTrackID, playlist: String)
+  /// The catalog release is already in the library, as this album.
+  case alreadyInLibrary(release: CatalogRelease, album: LibraryAlbum)
+  /// The service cannot do this (for example add catalog releases).
+  case unsupported(String)
   /// A saved log's entries are not in increasing sequence order.
   case logOutOfOrder(sequence: Int)
   /// A saved log's entry is numbered so high that no write could follow it.
@@ -26,6 +30,9 @@ public enum LibraryWriteError: Error, Hashable, Sendable, CustomStringConvertibl
     case .noTracks: "no tracks given"
     case .trackNotInPlaylist(let track, let playlist):
       "track \(track) is not in the playlist \"\(playlist)\""
+    case .alreadyInLibrary(let release, let album):
+      "\"\(release.title)\" is already in your library (as \"\(album.title)\", \(album.id))"
+    case .unsupported(let what): "this library service cannot \(what)"
     case .logOutOfOrder(let sequence): "write log entry \(sequence) is out of order"
     case .logSequenceTooLarge(let sequence):
       "write log entry \(sequence) is numbered too high for another write to follow"

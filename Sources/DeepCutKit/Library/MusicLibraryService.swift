@@ -1,3 +1,5 @@
+import Foundation
+
 /// The one seam between the shell and the user's library, shaped like the app's library layer.
 ///
 /// Every call is async and can throw a `ServiceError`, because the real service is a network
@@ -23,6 +25,9 @@ public protocol MusicLibraryService: Sendable {
   /// One page of the listening history, newest first. `cursor` is `nil` for the first page,
   /// then the previous page's `next`. Pages hold 10 entries, as the real API's.
   func recentlyPlayed(after cursor: String?) async throws -> Page<RecentlyPlayedEntry>
+  /// Records that the player counted a play of `track` at `date` (`ListeningHistory`), so it
+  /// heads the listening history. Catalog previews are not library songs and are ignored.
+  func recordPlay(of track: LibraryTrack, at date: Date) async throws
   /// Artists, albums, tracks and playlists whose names contain `text` (ignoring case and
   /// diacritics).
   func search(_ text: String) async throws -> SearchResults
@@ -37,6 +42,11 @@ public protocol MusicLibraryService: Sendable {
   func addToLibrary(tracks: [LibraryTrackID]) async throws
   /// Adds every track of the album to the library.
   func addToLibrary(album: LibraryAlbumID) async throws
+  /// Adds a catalog release with its tracks to the library, as `POST /v1/me/library?ids[albums]=`
+  /// does: the new album and songs get new library ids and a link to the catalog. A release the
+  /// library already owns (`OwnershipIndex`) is answered `.alreadyInLibrary` and records nothing.
+  func addToLibrary(release: CatalogRelease, tracks: [CatalogTrack]) async throws
+    -> CatalogAddResult
   /// Appends the tracks to the end of the playlist (the API only appends).
   func add(tracks: [LibraryTrackID], toPlaylist playlist: LibraryPlaylistID) async throws
   /// Removes every occurrence of the tracks from the playlist.
@@ -65,5 +75,45 @@ public struct SearchResults: Hashable, Sendable, Codable {
   /// Whether nothing matched.
   public var isEmpty: Bool {
     artists.isEmpty && albums.isEmpty && tracks.isEmpty && playlists.isEmpty
+  }
+}
+
+/// What adding a catalog release to the library did.
+public enum CatalogAddResult: Hashable, Sendable {
+  /// The release is in the library now, as this new album.
+  case added(LibraryAlbum)
+  /// The library already owned the release, as this album; nothing was written.
+  case alreadyInLibrary(LibraryAlbum)
+
+  /// The library album that holds the release either way.
+  public var album: LibraryAlbum {
+    switch self {
+    case .added(let album), .alreadyInLibrary(let album): album
+    }
+  }
+}
+
+extension MusicLibraryService {
+  /// A real service records nothing: Apple's servers add what the device played to
+  /// `/v1/me/recent/played` themselves.
+  public func recordPlay(of track: LibraryTrack, at date: Date) async throws {}
+
+  /// Services that cannot add catalog releases say so, rather than pretend.
+  public func addToLibrary(release: CatalogRelease, tracks: [CatalogTrack]) async throws
+    -> CatalogAddResult
+  {
+    throw LibraryWriteError.unsupported("add catalog releases")
+  }
+
+  /// Adds a catalog release's tracks to the end of a playlist: the release is added to the
+  /// library first unless it is already there (songs join playlists from the library, as in
+  /// the app), then its library tracks are appended.
+  public func add(
+    release: CatalogRelease, tracks: [CatalogTrack], toPlaylist playlist: LibraryPlaylistID
+  ) async throws -> CatalogAddResult {
+    let result = try await addToLibrary(release: release, tracks: tracks)
+    let songs = try await self.tracks(onAlbum: result.album.id)
+    try await add(tracks: songs.map(\.id), toPlaylist: playlist)
+    return result
   }
 }

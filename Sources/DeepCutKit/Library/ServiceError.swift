@@ -10,6 +10,8 @@ public enum ServiceError: Error, Hashable, Sendable, CustomStringConvertible {
   case rateLimited(retryAfterSeconds: Int)
   /// The call was cancelled; never shown as a failure.
   case cancelled
+  /// The user has not let the app use Apple Music (`MusicAuthorization`).
+  case notAuthorized(MusicAuthorization.Status)
 
   public var description: String {
     switch self {
@@ -18,6 +20,11 @@ public enum ServiceError: Error, Hashable, Sendable, CustomStringConvertible {
     case .notFound(let what): "not found: \(what)"
     case .rateLimited(let seconds): "rate limited (retry after \(seconds)s)"
     case .cancelled: "cancelled"
+    case .notAuthorized(.restricted):
+      "Apple Music access is restricted on this device (Screen Time or a device profile)"
+    case .notAuthorized(let status):
+      "Apple Music access is \(status == .denied ? "denied" : "not granted"): allow it in "
+        + "Settings › Privacy › Media & Apple Music"
     }
   }
 }

@@ -16,6 +16,8 @@ public enum ServiceMethod: String, Hashable, Sendable, Codable, CaseIterable, Co
   case createPlaylist
   /// The catalog's releases of one artist (one page per call).
   case catalogReleases
+  /// One catalog release's track list (for a preview or an add).
+  case catalogTracks
   /// The player starting a track (used by the playback emulator).
   case play
 

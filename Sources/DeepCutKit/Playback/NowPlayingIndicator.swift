@@ -17,20 +17,21 @@ public struct NowPlayingIndicator: Hashable, Sendable {
   /// What `toggle` does for a track, decided on the indicator alone, as the app's
   /// `togglePlayback` does.
   ///
+  /// If this track is the indicator's and it is playing, pause;
+  /// otherwise play this track from its start (`queue = [track]; play()`). Resuming is `play`
+  /// with no argument, never a toggle: a toggle never resumes whatever the queue holds.
+  ///
   /// So when the indicator is wrong, toggle does the wrong thing: after an unnoticed end of the
   /// queue the first tap "pauses" a player that already stopped. That is the bug, reproduced.
   public func toggleDecision(for track: LibraryTrack) -> ToggleDecision {
-    guard state.trackID == track.id else { return .play }
-    return state.isPlaying ? .pause : .resume
+    state.trackID == track.id && state.isPlaying ? .pause : .play
   }
 
-  /// The three outcomes of a toggle.
+  /// The two outcomes of a toggle.
   public enum ToggleDecision: Hashable, Sendable {
     /// The indicator shows this track playing: pause it.
     case pause
-    /// The indicator shows this track not playing: resume it.
-    case resume
-    /// The indicator shows another track (or none): play this one.
+    /// Anything else: play this track from its start.
     case play
   }
 }

@@ -27,7 +27,9 @@ public struct PlaybackNotice: Hashable, Sendable, CustomStringConvertible {
 
   public var description: String {
     switch kind {
-    case .nowPlaying(let track): "♪ now playing: \(track.title) — \(track.artistName)"
+    case .nowPlaying(let track):
+      "♪ now playing: \(track.title) — \(track.artistName)"
+        + (track.isCatalogPreview ? " (catalog preview of '\(track.albumTitle)')" : "")
     case .queueEnded: "■ queue ended"
     case .playFailed(let track, let reason, let rolledBack):
       "✗ could not play \(track.title): \(reason)\(rolledBack ? " (indicator rolled back)" : "")"

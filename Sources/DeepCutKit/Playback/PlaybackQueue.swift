@@ -99,6 +99,14 @@ public struct PlaybackQueue: Hashable, Sendable {
     entries.insert(entry, at: min(max(index, 0), entries.count))
   }
 
+  /// Goes back to `saved` (an earlier state of this queue), keeping the ids handed out since
+  /// unused forever: an id never names two entries.
+  mutating func restore(_ saved: PlaybackQueue) {
+    let issued = lastID
+    self = saved
+    lastID = max(issued, saved.lastID)
+  }
+
   /// Removes every entry but the current one and returns how many went.
   mutating func removeAllButCurrent() -> Int {
     let before = entries.count

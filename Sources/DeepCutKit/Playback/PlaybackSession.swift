@@ -19,6 +19,8 @@ public struct PlaybackSession: Sendable {
   public var startCheck: StartCheck
   private var observationDelay: Duration
   private var shuffleSeed: UInt64
+  /// Plays the player counted and the caller has not taken yet (`takeCountedPlays()`).
+  private var countedPlays: [CountedPlay] = []
   /// Batches of events the app has not observed yet, in order.
   private var inFlight: [(deliverAt: Instant, batch: [PlayerEvent])] = []
 
@@ -71,7 +73,16 @@ public struct PlaybackSession: Sendable {
     }
     now = max(now, instant)
     absorb(player.advance(to: now, startCheck: startCheck), into: &notices)
+    countedPlays += player.takeCountedPlays()
     return notices
+  }
+
+  /// The plays counted since the last call, oldest first.
+  ///
+  /// What the listening history records (`ListeningHistory`). They come from the player, never from the indicator.
+  public mutating func takeCountedPlays() -> [CountedPlay] {
+    defer { countedPlays.removeAll() }
+    return countedPlays
   }
 
   // MARK: - Actions
@@ -93,10 +104,7 @@ public struct PlaybackSession: Sendable {
     case .toggle(let track):
       switch indicator.toggleDecision(for: track) {
       case .pause: command(.pause, for: action, before: before, into: &notices)
-      // Resume needs something to resume; with an empty queue, play the track (ours).
-      case .resume where !player.queue.isEmpty:
-        command(.resume, for: action, before: before, into: &notices)
-      case .resume, .play:
+      case .play:
         command(.play([track], startingAt: 0), for: action, before: before, into: &notices)
       }
     default:

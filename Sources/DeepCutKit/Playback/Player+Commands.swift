@@ -48,8 +48,11 @@ extension Player {
   mutating func run(_ command: PlayerCommand, at instant: Instant, startCheck: StartCheck) {
     runDue(until: instant, startCheck: startCheck)
     let at = now
+    // Only the play about to run may be rolled back: any other command settles the last one.
+    beforePlay = nil
     switch command {
     case .play(let tracks, let startIndex):
+      if !queue.isEmpty && !isInterrupted { beforePlay = snapshot(at: at) }
       queue.replace(with: tracks, startingAt: startIndex)
       emit(.queueChanged(.replaced(count: tracks.count)), at: at)
       makeCurrent(queue.current, at: at)
@@ -64,10 +67,9 @@ extension Player {
     case .next: skipForward(at: at, startCheck: startCheck)
     case .previous: skipBack(at: at, startCheck: startCheck)
     case .seek(let target): seek(to: target, at: at)
-    case .beginSeeking(let direction):
-      if phase == .playing { setPhase(.scanning(direction), at: at) }
+    case .beginSeeking(let direction): beginScan(direction, at: at)
     case .endSeeking:
-      if case .scanning = phase { setPhase(.playing, at: at) }
+      if case .scanning(_, let returnsTo) = phase { endScan(returningTo: returnsTo, at: at) }
     case .insert(let tracks, let position):
       let wasEmpty = queue.isEmpty
       queue.insert(tracks, at: position)
@@ -90,7 +92,7 @@ extension Player {
       emit(.shuffleChanged(on), at: at)
     case .interrupt:
       let then: AfterInterruption =
-        isUnderway ? .play : phase == .paused ? .pause : .stop
+        isUnderway ? .play : isPausedOrScanningFromPause ? .pause : .stop
       // A preparation in progress is lost with the audio session: the entry stays unprepared.
       setPhase(.interrupted(then: then), at: at)
     case .endInterruption:
@@ -105,6 +107,14 @@ extension Player {
     runDue(until: at, startCheck: startCheck)
   }
 
+  /// Paused, or scanning with a pause to return to.
+  var isPausedOrScanningFromPause: Bool {
+    switch phase {
+    case .paused, .scanning(_, returnsTo: .paused): true
+    default: false
+    }
+  }
+
   var isInterrupted: Bool {
     if case .interrupted = phase { return true }
     return false
@@ -113,12 +123,22 @@ extension Player {
   /// Playing, preparing to play, or scanning: the states in which a new entry starts at once.
   var isUnderway: Bool {
     switch phase {
-    case .playing, .preparing, .scanning: true
-    case .stopped, .paused, .interrupted: false
+    case .playing, .preparing, .scanning(_, returnsTo: .playing): true
+    case .stopped, .paused, .interrupted, .scanning(_, returnsTo: .paused): false
     }
   }
 
   // MARK: - Commands
+
+  private mutating func beginScan(_ direction: SeekDirection, at instant: Instant) {
+    switch phase {
+    case .playing: setPhase(.scanning(direction, returnsTo: .playing), at: instant)
+    case .paused: setPhase(.scanning(direction, returnsTo: .paused), at: instant)
+    case .scanning(_, let returnsTo):
+      setPhase(.scanning(direction, returnsTo: returnsTo), at: instant)
+    case .stopped, .preparing, .interrupted: break
+    }
+  }
 
   private mutating func resume(at instant: Instant, startCheck: StartCheck) {
     switch phase {
@@ -176,8 +196,7 @@ extension Player {
   private mutating func seek(to target: Duration, at instant: Instant) {
     guard let entry = queue.current else { return }
     let clamped = min(target, entry.track.duration)
-    anchorPosition = clamped
-    anchor = instant
+    jump(to: clamped, at: instant)
     emit(.seeked(entry.id, to: clamped), at: instant)
     guard clamped > .zero else { return }
     // Stopped means position 0, so a seek cues the entry instead.

@@ -22,18 +22,28 @@
 ///   unprepared and the next `play()` prepares it again. Resuming a prepared entry from pause is
 ///   immediate.
 /// - **Failures.** A start fails when the track has an `unplayableReason`, has no duration, or
-///   the `StartCheck` says so; it is detected when preparation finishes. The player stops on the
-///   failed entry (*ours*: `play()` throws in MusicKit and the app decides what to do), whether
-///   the start came from a command or from a timed ending.
+///   the `StartCheck` says so; it is detected when preparation finishes. After a timed ending
+///   the player stops on the failed entry. After a `play` command (*ours*: `play()` throws in
+///   MusicKit and the app decides what to do) the player goes back to the queue, entry,
+///   position and state it had before the command, as the app's rollback expects: a failed
+///   `play Jezebel` while Hurricane plays leaves Hurricane playing.
 /// - **Interruptions.** `interrupt` holds the position and reports `interrupted`; commands
 ///   meanwhile only change what happens when it ends. `endInterruption` resumes if the player
 ///   was (or was asked to be) playing, else returns to paused or stopped.
 /// - **Seeking** (*ours* for the end): a seek past the end puts the position at the end, so a
 ///   playing track ends at once, exactly as at a timed ending, and a paused one ends as soon as
 ///   it plays again. A seek while stopped cues the entry: paused at that position.
-/// - **Scanning.** `beginSeeking` while playing scans at `scanRate` times normal speed and
-///   reports `seekingForward` or `seekingBackward`; `endSeeking` returns to playing. A forward
-///   scan that reaches the end is a timed ending; a backward one holds at 0.
+/// - **Scanning.** `beginSeeking` while playing or paused scans at `scanRate` times normal speed
+///   and reports `seekingForward` or `seekingBackward`; `endSeeking` returns to the state before
+///   the scan ("the player returns to its previous state"), and so does a backward scan that
+///   reaches 0. Scanning again while scanning changes direction. In any other state (stopped,
+///   preparing, interrupted) it does nothing (*ours*). A forward scan that reaches the end is a
+///   timed ending. Scanned time is not listening time (see plays, below).
+/// - **Plays** (*ours*, after Apple Music's rule for counting a stream): the current entry is
+///   counted as played (`takeCountedPlays()`) once it has spent `ListeningHistory.countsAfter` (30 s)
+///   of playing time at normal speed, or its whole length when it is shorter. Seeking and
+///   scanning move the position but add no listening time; a new entry and each repeat of one
+///   count afresh.
 /// - **Skipping.** `next` and `previous` keep the player's state: while playing, the new entry
 ///   starts (with latency); while paused or stopped it is only designated, as
 ///   `skipToNextEntry()` does. `previous` more than 3 s into a track restarts it.
@@ -57,6 +67,15 @@ public struct Player: Hashable, Sendable {
   public var latency: Duration = .zero
 
   var phase: Phase = .stopped
+  /// Listening time of the current entry at `anchor`, and whether its play was counted.
+  var listenedAtAnchor: Duration = .zero
+  var playCounted = false
+  /// What the player did before the latest `play` command, until that play has started.
+  var beforePlay: Snapshot?
+  /// Plays counted and not yet taken (`takeCountedPlays()`), oldest first.
+  ///
+  /// Kept apart from the events: a count changes nothing an observer of `playbackStatus` sees.
+  public private(set) var countedPlays: [CountedPlay] = []
   /// The position at `anchor`; the position at a later instant follows from the phase's rate.
   var anchorPosition: Duration = .zero
   var anchor: Instant = .start
@@ -80,10 +99,27 @@ public struct Player: Hashable, Sendable {
     /// Preparing the current entry, which starts at `readyAt`; reported as `stopped`.
     case preparing(readyAt: Instant)
     case playing
-    /// Scanning at `scanRate` times normal speed.
-    case scanning(SeekDirection)
+    /// Scanning at `scanRate` times normal speed; `returnsTo` is the state before the scan.
+    case scanning(SeekDirection, returnsTo: ScanReturn)
     /// The system holds the audio session; `then` is what to do when it lets go.
     case interrupted(then: AfterInterruption)
+  }
+
+  /// The state a scan returns to.
+  enum ScanReturn: Hashable, Sendable {
+    case playing
+    case paused
+  }
+
+  /// The player before a `play` command, restored if that play cannot start.
+  struct Snapshot: Hashable, Sendable {
+    var queue: PlaybackQueue
+    var phase: Phase
+    var position: Duration
+    var isPrepared: Bool
+    var currentHasStarted: Bool
+    var listened: Duration
+    var playCounted: Bool
   }
 
   /// What the player does when an interruption ends.
@@ -100,8 +136,8 @@ public struct Player: Hashable, Sendable {
     case .stopped, .preparing: .stopped
     case .paused: .paused
     case .playing: .playing
-    case .scanning(.forward): .seekingForward
-    case .scanning(.backward): .seekingBackward
+    case .scanning(.forward, _): .seekingForward
+    case .scanning(.backward, _): .seekingBackward
     case .interrupted: .interrupted
     }
   }
@@ -129,24 +165,39 @@ public struct Player: Hashable, Sendable {
 
   /// When the next timed transition happens, or `nil` when nothing will before a command.
   ///
-  /// The transitions are preparation finishing and the current track ending.
+  /// The transitions are preparation finishing, the current track ending and a backward scan
+  /// reaching 0. A play being counted is not one (nothing an observer sees changes): it is
+  /// applied by any `advance` that passes it.
   public var nextDeadline: Instant? {
     guard let entry = queue.current else { return nil }
     let remaining = max(.zero, entry.track.duration - anchorPosition)
     switch phase {
     case .preparing(let readyAt): return readyAt
     case .playing: return anchor + remaining
-    case .scanning(.forward): return anchor + remaining / Player.scanRate
-    case .stopped, .paused, .scanning(.backward), .interrupted: return nil
+    case .scanning(.forward, _): return anchor + remaining / Player.scanRate
+    case .scanning(.backward, _): return anchor + anchorPosition / Player.scanRate
+    case .stopped, .paused, .interrupted: return nil
     }
+  }
+
+  /// When the current entry's play counts, if it is playing and has not counted yet.
+  private var countDeadline: Instant? {
+    guard phase == .playing, !playCounted, let entry = queue.current else { return nil }
+    let threshold = ListeningHistory.threshold(for: entry.track.duration)
+    return anchor + max(.zero, threshold - listenedAtAnchor)
+  }
+
+  /// Listening time of the current entry at `instant` (normal-speed playing time only).
+  func listened(at instant: Instant) -> Duration {
+    phase == .playing ? listenedAtAnchor + max(.zero, instant - anchor) : listenedAtAnchor
   }
 
   /// How fast the position moves: 1 while playing, ±`scanRate` while scanning, else 0.
   private var rate: Int {
     switch phase {
     case .playing: 1
-    case .scanning(.forward): Player.scanRate
-    case .scanning(.backward): -Player.scanRate
+    case .scanning(.forward, _): Player.scanRate
+    case .scanning(.backward, _): -Player.scanRate
     case .stopped, .paused, .preparing, .interrupted: 0
     }
   }
@@ -163,11 +214,20 @@ public struct Player: Hashable, Sendable {
 
   /// Fires the transitions due by `instant` and moves `now` there.
   mutating func runDue(until instant: Instant, startCheck: StartCheck) {
-    while let deadline = nextDeadline, deadline <= instant {
+    while let deadline = [nextDeadline, countDeadline].compactMap({ $0 }).min(),
+      deadline <= instant
+    {
       let at = max(deadline, now)
       now = at
+      // A play counts before the ending it coincides with (a short track played through).
+      if let count = countDeadline, count <= deadline, let entry = queue.current {
+        playCounted = true
+        countedPlays.append(CountedPlay(track: entry.track, instant: at))
+        continue
+      }
       switch phase {
       case .preparing: begin(at: at, startCheck: startCheck)
+      case .scanning(.backward, let returnsTo): endScan(returningTo: returnsTo, at: at)
       default: finishCurrent(at: at, startCheck: startCheck)
       }
     }
@@ -193,8 +253,10 @@ public struct Player: Hashable, Sendable {
       anchorPosition = .zero
       currentHasStarted = false
       emit(.startFailed(entry.id, reason: reason), at: instant)
+      if let saved = beforePlay { restore(saved, at: instant) }
       return
     }
+    beforePlay = nil
     isPrepared = true
     setPhase(.playing, at: instant)
     if !currentHasStarted {
@@ -214,6 +276,8 @@ public struct Player: Hashable, Sendable {
       anchorPosition = .zero
       anchor = instant
       currentHasStarted = false
+      listenedAtAnchor = .zero
+      playCounted = false
     } else {
       makeCurrent(next, at: instant)
     }
@@ -245,11 +309,26 @@ public struct Player: Hashable, Sendable {
     anchor = instant
     isPrepared = false
     currentHasStarted = false
+    listenedAtAnchor = .zero
+    playCounted = false
+  }
+
+  /// Moves the position to `target` at `instant` without listening to what lies between.
+  mutating func jump(to target: Duration, at instant: Instant) {
+    listenedAtAnchor = listened(at: instant)
+    anchorPosition = target
+    anchor = instant
+  }
+
+  /// A scan ends (asked, or a backward scan reached 0): back to the state before it.
+  mutating func endScan(returningTo state: ScanReturn, at instant: Instant) {
+    setPhase(state == .playing ? .playing : .paused, at: instant)
   }
 
   /// Changes the phase, keeping the position continuous, and reports a status change.
   mutating func setPhase(_ new: Phase, at instant: Instant) {
     anchorPosition = position(at: instant)
+    listenedAtAnchor = listened(at: instant)
     anchor = instant
     let old = status
     phase = new
@@ -259,6 +338,12 @@ public struct Player: Hashable, Sendable {
   mutating func emit(_ kind: PlayerEvent.Kind, at instant: Instant) {
     lastSequence += 1
     outbox.append(PlayerEvent(sequence: lastSequence, instant: instant, kind: kind, view: view))
+  }
+
+  /// The plays counted since the last call, oldest first.
+  public mutating func takeCountedPlays() -> [CountedPlay] {
+    defer { countedPlays.removeAll() }
+    return countedPlays
   }
 
   mutating func takeEvents() -> [PlayerEvent] {

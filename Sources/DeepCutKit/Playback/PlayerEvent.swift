@@ -54,6 +54,8 @@ public struct PlayerEvent: Hashable, Sendable {
     case removed(QueueEntry)
     case moved(QueueEntryID, to: Int)
     case cleared(count: Int)
+    /// A `play` that could not start gave the queue back as it was before it.
+    case restored(count: Int)
   }
 
   public var sequence: Int

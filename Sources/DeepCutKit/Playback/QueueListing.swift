@@ -12,6 +12,9 @@ public struct QueueListing: Hashable, Sendable, Codable, CustomStringConvertible
     public var durationMilliseconds: Int
     public var isCurrent: Bool
     public var isPlayable: Bool
+    /// The app's mark on the row: `▶` or `⏸` when it is the indicator's track (driven by the
+    /// indicator, so a stale mark shows with reconcile off), else empty.
+    public var indicatorMark: String
   }
 
   public var rows: [Row]
@@ -22,7 +25,8 @@ public struct QueueListing: Hashable, Sendable, Codable, CustomStringConvertible
   /// The listing as a table that fits 100 columns.
   ///
   /// Columns: a marker (the player's status glyph on the current entry), position, entry id,
-  /// title, artist and length; unplayable tracks are flagged.
+  /// title (after the indicator's ▶ or ⏸ on its track), artist and length; unplayable tracks
+  /// are flagged.
   public var description: String {
     guard !rows.isEmpty else { return "the queue is empty" }
     let width = String(rows.count).count
@@ -37,7 +41,10 @@ public struct QueueListing: Hashable, Sendable, Codable, CustomStringConvertible
       let flag = row.isPlayable ? "" : "  ✗ unplayable"
       lines.append(
         " \(marker) " + TextColumns.right(String(row.position), width) + "  "
-          + TextColumns.fit(row.entryID.description, 6) + TextColumns.fit(row.title, 36) + "  "
+          + TextColumns.fit(row.entryID.description, 6)
+          + TextColumns.fit(
+            row.indicatorMark.isEmpty ? row.title : "\(row.indicatorMark) \(row.title)", 36)
+          + "  "
           + TextColumns.fit(row.artist, 26) + TextColumns.right(time, 7) + flag)
     }
     let count = rows.count == 1 ? "1 entry" : "\(rows.count) entries"
@@ -55,7 +62,9 @@ extension PlaybackSession {
         position: index + 1, entryID: entry.id, trackID: entry.track.id,
         title: entry.track.title, artist: entry.track.artistName,
         durationMilliseconds: entry.track.durationMilliseconds,
-        isCurrent: entry.id == queue.currentID, isPlayable: entry.track.isPlayable)
+        isCurrent: entry.id == queue.currentID, isPlayable: entry.track.isPlayable,
+        indicatorMark: indicator.state.trackID == entry.track.id
+          ? (indicator.state.isPlaying ? "▶" : "⏸") : "")
     }
     return QueueListing(
       rows: rows, status: player.status, repeatMode: queue.repeatMode, shuffle: queue.isShuffled)

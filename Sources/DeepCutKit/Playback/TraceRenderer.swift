@@ -140,6 +140,8 @@ public enum TraceRenderer {
     case .queueChanged(.removed(let entry)): return "queue: −\(entry.id) \(entry.track.title)"
     case .queueChanged(.moved(let id, let index)): return "queue: \(id) → #\(index + 1)"
     case .queueChanged(.cleared(let count)): return "queue: cleared \(count)"
+    case .queueChanged(.restored(let count)):
+      return "queue: restored \(count == 1 ? "1 entry" : "\(count) entries")"
     case .repeatModeChanged(let mode): return "repeat \(mode)"
     case .shuffleChanged(let on): return "shuffle \(on ? "on" : "off")"
     }
@@ -176,10 +178,17 @@ public enum TraceRenderer {
         windows.append((span.start, span.end, span.entry))
       }
     }
-    guard !windows.isEmpty else {
+    // A divergence that lasted no time at all (corrected at its own instant) is still one:
+    // its ≠ row is in the table, so the summary names it too.
+    var momentary: [PlaybackTrace.Entry] = []
+    for entry in entries where entry.isDivergent {
+      let covered = windows.contains { $0.start <= entry.instant && entry.instant <= $0.end }
+      if !covered && momentary.last?.instant != entry.instant { momentary.append(entry) }
+    }
+    guard !windows.isEmpty || !momentary.isEmpty else {
       return ["no divergence: the indicator never contradicted the player"]
     }
-    return windows.map { window in
+    let lines = windows.map { window in
       let player = window.entry.player
       let ongoing = window.end == until && entries.last?.isDivergent == true
       let end = TextColumns.instant(window.end) + (ongoing ? " (still)" : "")
@@ -188,5 +197,11 @@ public enum TraceRenderer {
         + ": indicator \(window.entry.indicator.state), player \(player.status.symbol) "
         + "\(player.status) \(player.current?.track.title ?? "—")"
     }
+    guard !momentary.isEmpty else { return lines }
+    let shown = momentary.prefix(5).map { TextColumns.instant($0.instant) }.joined(separator: ", ")
+    let more = momentary.count > 5 ? ", …" : ""
+    let count =
+      momentary.count == 1 ? "1 momentary divergence" : "\(momentary.count) momentary divergences"
+    return lines + ["≠ \(count), each corrected at the instant it began (\(shown)\(more))"]
   }
 }

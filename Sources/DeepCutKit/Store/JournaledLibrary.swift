@@ -1,3 +1,5 @@
+import Foundation
+
 /// A library whose writes are kept in a write journal shared by every session on the same
 /// state directory: the one place that takes the lock, merges other sessions' writes, makes the
 /// write, appends it and moves the offset.
@@ -11,12 +13,20 @@ public actor JournaledLibrary {
   public nonisolated let journal: WriteJournal
   /// How far into the journal this library has taken writes in.
   public private(set) var offset: Int
+  /// The date a write is saved with, from the date the library gave it: on a virtual clock
+  /// the session shows virtual dates, but the shared journal gets wall-clock ones
+  /// (`WallClockRebase`), since other sessions read it later.
+  private let savedDate: @Sendable (Date) -> Date
 
   /// A library that has taken in the journal up to `offset` (as `Services.launch` leaves it).
-  public init(library: InMemoryLibraryService, journal: WriteJournal, offset: Int) {
+  public init(
+    library: InMemoryLibraryService, journal: WriteJournal, offset: Int,
+    savedDate: @escaping @Sendable (Date) -> Date = { $0 }
+  ) {
     self.library = library
     self.journal = journal
     self.offset = offset
+    self.savedDate = savedDate
   }
 
   /// Performs `call` on the library as one journaled write, and returns what it returned.
@@ -33,12 +43,17 @@ public actor JournaledLibrary {
     await takeInOtherWrites(warning: warning)
     let sequenceBefore = await library.writeLog.nextSequence
     let value = try await call(library)
-    if let entry = await library.writeLog.entries.last, entry.sequence >= sequenceBefore {
+    // One call may make several writes (a release added, then its tracks to a playlist).
+    let made = await library.writeLog.entries.filter { $0.sequence >= sequenceBefore }
+    for entry in made {
+      var saved = entry
+      saved.date = savedDate(entry.date)
       do {
-        try journal.append(entry)
+        try journal.append(saved)
         offset = journal.size
       } catch {
         warning("the write was made but not saved (\(error)); it lasts only this session")
+        break
       }
     }
     return value

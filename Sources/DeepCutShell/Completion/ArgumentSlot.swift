@@ -86,6 +86,7 @@ extension NameIndex {
     case .albums: albums
     case .tracks: tracks
     case .playlists: playlists
+    case .releases: releases
     }
   }
 }

@@ -69,15 +69,18 @@ public struct NameIndex: Sendable {
   public var albums: NameList
   public var tracks: NameList
   public var playlists: NameList
+  /// Titles of the catalog releases listings showed this session (`cuts`, `discover`).
+  public var releases: NameList
 
   public init(
     artists: NameList = .empty, albums: NameList = .empty, tracks: NameList = .empty,
-    playlists: NameList = .empty
+    playlists: NameList = .empty, releases: NameList = .empty
   ) {
     self.artists = artists
     self.albums = albums
     self.tracks = tracks
     self.playlists = playlists
+    self.releases = releases
   }
 
   public static let empty = NameIndex()

@@ -59,9 +59,10 @@ public enum Candidates: Sendable {
   case computed(@Sendable (_ before: [String], _ table: CommandTable) -> Candidates)
 }
 
-/// A kind of library name completion can offer.
+/// A kind of name completion can offer: the library's, and the catalog releases listed this
+/// session.
 public enum NameKind: Sendable, Hashable, CaseIterable {
-  case artists, albums, tracks, playlists
+  case artists, albums, tracks, playlists, releases
 }
 
 /// A typed positional argument: declared once by a command, read back as a `Value` from the

@@ -3,7 +3,8 @@ import DeepCutKit
 /// Finds the one item a person means by a name.
 ///
 /// The order: exact id → exact name ignoring case and diacritics (`sigur ros` finds Sigur Rós)
-/// → unique prefix → unique substring. At the first step with any match, one match wins and
+/// → unique prefix → unique substring → the same three ignoring punctuation and spaces as well
+/// (`animal` finds A.N.I.M.A.L.). At the first step with any match, one match wins and
 /// several are ambiguous: the candidates are listed with their ids and nothing is done.
 public struct NameResolver<Item: Sendable>: Sendable {
   /// One thing that can be named.
@@ -115,6 +116,22 @@ public struct NameResolver<Item: Sendable>: Sendable {
         }
       }
       if !found.isEmpty { return found }
+    }
+    // Last, ignoring punctuation too: `animal` finds A.N.I.M.A.L., `acdc` finds AC/DC.
+    let loose = NameFolding.punctuationFree(query)
+    if !loose.isEmpty {
+      for step in [
+        { (name: String) in name == loose }, { $0.hasPrefix(loose) }, { $0.contains(loose) },
+      ] {
+        var found: [Candidate] = []
+        for run in runs {
+          for index in run.folded.indices
+          where step(NameFolding.punctuationFree(run.candidates[index].name)) {
+            found.append(run.candidates[index])
+          }
+        }
+        if !found.isEmpty { return found }
+      }
     }
     let allFolded = runs.flatMap(\.folded)
     let near = NameSuggester.nearest(to: key, among: allFolded).compactMap { key in

@@ -11,7 +11,9 @@ extension Session {
 
   /// The feed over the session's library and catalog.
   var feed: DiscoverFeed {
-    DiscoverFeed(library: library, catalog: catalog, clock: environment.clock)
+    DiscoverFeed(
+      library: library, catalog: catalog, clock: environment.clock, lookup: catalogs.lookup,
+      feedGuard: catalogs.feedGuard)
   }
 
   /// The feed cache, loaded from the state directory on first use; a file that does not
@@ -37,12 +39,21 @@ extension Session {
   }
 
   /// Keeps a finished refresh's cache, in memory and atomically on disk.
+  ///
+  /// On a virtual clock the checks are dated on it (so a script prints the same every time),
+  /// but what reaches the state directory carries wall-clock dates (`WallClockRebase`):
+  /// interactive sessions read it later.
   func saveFeedCache(_ cache: FeedCache) {
     feedCache = cache
     let identity = environment.services.identity
+    var saved = cache
+    if let virtual = environment.clock as? VirtualClock {
+      let rebase = WallClockRebase(virtualStart: virtual.startDate, wallStart: catalogs.wallStart)
+      saved = rebase.rebase(cache, virtualNow: virtual.date(at: virtual.now), wallNow: Date())
+    }
     do {
       try environment.state.write(
-        FeedCacheCodec.encode(cache, identity: identity),
+        FeedCacheCodec.encode(saved, identity: identity),
         to: FeedCacheCodec.fileName(for: identity))
     } catch {
       warn("the feed cache was not saved (\(error)); the next session checks again")

@@ -24,9 +24,14 @@ extension Session {
 
   /// The names completion offers, as of the last command.
   public func completionNames() async -> NameIndex {
-    if browse.snapshot != nil, let names = browse.names { return names }
-    let names = await snapshot().nameIndex
-    browse.names = names
+    var names: NameIndex
+    if browse.snapshot != nil, let cached = browse.names {
+      names = cached
+    } else {
+      names = await snapshot().nameIndex
+      browse.names = names
+    }
+    names.releases = NameList(catalogs.seen.values.map(\.title).sorted())
     return names
   }
 

@@ -26,6 +26,20 @@ extension Session {
     playback.advance(to: environment.clock.now).map(\.description)
   }
 
+  /// Puts the plays the player counted (`ListeningHistory`) into the library's listening
+  /// history, so `ls recent` and the feed's ranking see them.
+  ///
+  /// Driven by the player, never by the indicator: with `set reconcile off` only what really
+  /// played is recorded. Runs before every statement, so the next command sees them.
+  func recordCountedPlays() async {
+    let plays = playback.takeCountedPlays()
+    guard !plays.isEmpty else { return }
+    let clock = environment.clock
+    for play in plays {
+      try? await library.recordPlay(of: play.track, at: clock.date(at: play.instant))
+    }
+  }
+
   /// When playback changes next by itself, or `nil` when it will not.
   public var nextPlaybackDeadline: Instant? { playback.nextDeadline }
 

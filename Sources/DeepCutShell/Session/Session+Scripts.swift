@@ -43,7 +43,10 @@ extension Session {
     var lineNumber = 0
     while let line = await input.nextLine() {
       lineNumber += 1
-      switch await execute(line: line) {
+      scripts.line = lineNumber
+      let outcome = await execute(line: line)
+      scripts.line = lineNumber
+      switch outcome {
       case .success, .cancelled:
         continue
       case .quit(let status):

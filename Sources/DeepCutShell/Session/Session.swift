@@ -1,4 +1,5 @@
 import DeepCutKit
+import Foundation
 
 /// One deepcut session: the state every command sees, and the loop that runs statements.
 ///
@@ -25,6 +26,7 @@ public actor Session {
   var scripts = ScriptState()
   var browse = BrowseState()
   var typedLines = HistoryState()
+  var catalogs = CatalogState()
   /// The deep-cut feed's cache; `nil` until a discover command loads it.
   var feedCache: FeedCache?
   /// The library with its writes kept in the state directory, shared with other sessions.
@@ -37,10 +39,16 @@ public actor Session {
       commands.map { ($0.spec.name, $0.run) }, uniquingKeysWith: { first, _ in first })
     self.jsonByDefault = environment.json
     self.playback = PlaybackSession(startCheck: .injected(by: environment.services.failures))
+    // A script's writes are dated on its virtual clock; the shared journal gets wall-clock
+    // dates, as other (interactive) sessions read it.
+    let clock = environment.clock
+    let rebase =
+      clock.isVirtual ? WallClockRebase(virtualStart: clock.startDate, wallStart: Date()) : nil
     self.writes = JournaledLibrary(
       library: environment.services.library,
       journal: WriteJournal(state: environment.state, identity: environment.services.identity),
-      offset: environment.services.journalOffset)
+      offset: environment.services.journalOffset,
+      savedDate: { date in rebase.map { $0.wallDate(of: date, wallNow: Date()) } ?? date })
   }
 
   /// Runs a line typed or read from a file, statement by statement.
@@ -63,12 +71,34 @@ public actor Session {
   }
 
   /// Runs statements in order, stopping at the first that does not succeed.
+  ///
+  /// Two exceptions let the line go on:
+  /// - a command whose work was cancelled by an injected cancellation (not Ctrl-C) reports
+  ///   "cancelled" on stderr, as the app shows no failure for it;
+  /// - with `--keep-going` (`set keep-going on`), a failure is reported at once and the next
+  ///   statement runs; the line then ends as a failure already reported.
   public func execute(_ statements: [Statement]) async -> Outcome {
-    for statement in statements {
+    var failed: Outcome?
+    for (index, statement) in statements.enumerated() {
       let outcome = await run(statement)
-      if outcome != .success { return outcome }
+      let isLast = index == statements.count - 1
+      switch outcome {
+      case .success: continue
+      case .cancelled where !Task.isCancelled && !isLast:
+        let text = statement.words.map(\.value).joined(separator: " ")
+        write("cancelled: \(text)\n", to: .standardError)
+      case .failure(let message, let reported) where scripts.keepGoing && !isLast:
+        if !reported { reportError(message, name: scripts.stack.last?.name, line: scripts.line) }
+        failed = .failure(message, reported: true)
+      default:
+        if case .failure = outcome, failed != nil, case .failure(let message, false) = outcome {
+          reportError(message, name: scripts.stack.last?.name, line: scripts.line)
+          return .failure(message, reported: true)
+        }
+        return outcome
+      }
     }
-    return .success
+    return failed ?? .success
   }
 
   /// Runs one statement: looks up the command, parses its arguments, runs it, renders what it
@@ -76,6 +106,7 @@ public actor Session {
   func run(_ statement: Statement) async -> Outcome {
     guard let first = statement.words.first else { return .success }
     render(CommandOutput.events(catchUp()), json: jsonByDefault)
+    await recordCountedPlays()
     let text = statement.words.map(\.value).joined(separator: " ")
     let spec: CommandSpec
     let arguments: Arguments

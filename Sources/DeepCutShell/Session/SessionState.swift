@@ -1,4 +1,5 @@
 import DeepCutKit
+import Foundation
 
 /// What a command printed, kept for `expect output` (and silenced while `expect` queries).
 struct OutputCapture: Sendable {
@@ -16,6 +17,9 @@ struct ScriptState: Sendable {
   var keepGoing = false
   /// Set by `quit`; read once the command returns.
   var pendingQuit: Int32?
+  /// The line of the innermost script being run (0 at the prompt), for errors reported
+  /// before the line ends.
+  var line = 0
 }
 
 /// What browsing keeps between commands.
@@ -44,4 +48,36 @@ struct RecentPager: Sendable {
   var shown: Int
   /// The filter the listing started with.
   var filter: String?
+}
+
+/// What the session knows of catalog releases, and how the feed asks the catalog.
+struct CatalogState: Sendable {
+  /// The rows of the last numbered listing, in order: catalog releases (`cuts`, `discover`)
+  /// or tracks (`ls tracks`, `show` of an album or playlist), for `add 1` and `play 2`.
+  var rows: [ListedRow] = []
+  /// Every release a listing showed this session, by id: they can be named by title or id.
+  var seen: [CatalogReleaseID: CatalogRelease] = [:]
+  /// `set catalog-lookup`: the supported catalog link, or the app's old library-id bug.
+  var lookup: CatalogLookup = .catalogLinks
+  /// `set feed-guard`: today's guard, or the app's old one.
+  var feedGuard: FeedGuard = .current
+  /// The wall clock when the session began, for the dates a virtual-clock session saves.
+  let wallStart = Date()
+
+  /// Numbers `releases` as the rows of the latest listing and remembers them.
+  mutating func list(_ releases: [CatalogRelease]) {
+    rows = releases.map(ListedRow.release)
+    for release in releases { seen[release.id] = release }
+  }
+
+  /// Numbers `tracks` as the rows of the latest listing.
+  mutating func list(_ tracks: [LibraryTrack]) {
+    rows = tracks.map(ListedRow.track)
+  }
+}
+
+/// One numbered row of a listing.
+enum ListedRow: Sendable {
+  case release(CatalogRelease)
+  case track(LibraryTrack)
 }

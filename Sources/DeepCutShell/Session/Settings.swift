@@ -3,8 +3,33 @@ import DeepCutKit
 /// Every setting `set` knows, in the order it lists them.
 public enum Settings {
   public static let all: [SettingSpec] = [
-    json, keepGoing, latency, reconcile, window, delay, seed, catalogLatency,
+    json, keepGoing, latency, reconcile, window, delay, seed, catalogLatency, catalogLookup,
+    feedGuard,
   ]
+
+  static let catalogLookup = SettingSpec(
+    name: "catalog-lookup",
+    summary: "how the feed asks the catalog: catalog-links, or library-ids (the app's old bug)",
+    values: CatalogLookup.allCases.map(\.rawValue),
+    get: { session in session.catalogs.lookup.rawValue },
+    set: { session, value throws(CommandError) in
+      let key = try Keyword.match(
+        value, among: CatalogLookup.allCases.map(\.rawValue), what: "catalog lookup")
+      session.catalogs.lookup = CatalogLookup(rawValue: key) ?? .catalogLinks
+      return []
+    })
+
+  static let feedGuard = SettingSpec(
+    name: "feed-guard",
+    summary: "when an empty refresh is an error: new, or old (the app's 'did every artist fail?')",
+    values: FeedGuard.allCases.map(\.rawValue),
+    get: { session in session.catalogs.feedGuard.rawValue },
+    set: { session, value throws(CommandError) in
+      let key = try Keyword.match(
+        value, among: FeedGuard.allCases.map(\.rawValue), what: "feed guard")
+      session.catalogs.feedGuard = FeedGuard(rawValue: key) ?? .current
+      return []
+    })
 
   static let catalogLatency = SettingSpec(
     name: "catalog-latency",

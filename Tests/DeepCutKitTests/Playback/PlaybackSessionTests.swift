@@ -14,9 +14,10 @@ import Testing
     #expect(session.sides == ("▶ Hurricane", .playing))
     try session.act(.toggle(hurricane), "0:10")
     #expect(session.sides == ("■ Hurricane", .paused))
+    // Not playing: the toggle plays the track from its start, it does not resume at 0:10.
     try session.act(.toggle(hurricane), "0:20")
     #expect(session.sides == ("▶ Hurricane", .playing))
-    #expect(session.player.position(at: at("0:30")) == duration("0:20"))
+    #expect(session.player.position(at: at("0:30")) == duration("0:10"))
     // Another track replaces the queue and plays.
     try session.act(.toggle(scream), "0:30")
     #expect(session.sides == ("▶ Scream of the Butterfly", .playing))
@@ -117,11 +118,23 @@ import Testing
            #  entry title                                 artist                       time
            1  e1    Jezebel                               Acid Bath                    1:30
            2  e2    Locked Away                           A.N.I.M.A.L.                 3:20  ✗ unplayable
-         ▶ 3  e3    Hurricane                             Acid Bath                    3:00
+         ▶ 3  e3    ▶ Hurricane                           Acid Bath                    3:00
            4  e4    Cassie Eats Cockroaches               Acid Bath                    2:00
         4 entries · repeat off · shuffle off
         """)
     #expect(session.queueListing.rows.filter(\.isCurrent).map(\.entryID) == [QueueEntryID(3)])
+  }
+
+  @Test func theQueueListingShowsTheIndicatorsStaleMark() throws {
+    var session = PlaybackSession(settings: PlaybackSettings(reconcile: false))
+    try session.act(.play([Fixtures.jezebel, hurricane], startingAt: 0), "0s")
+    session.wait(until: "1:40")
+    // The player moved on to Hurricane; the indicator still marks Jezebel as playing.
+    let rows = session.queueListing.rows
+    #expect(rows.map(\.indicatorMark) == ["▶", ""])
+    #expect(rows.map(\.isCurrent) == [false, true])
+    try session.act(.pause, "1:41")
+    #expect(session.queueListing.rows.map(\.indicatorMark) == ["⏸", ""])
   }
 
   @Test func shuffleFollowsTheSeedSetting() throws {

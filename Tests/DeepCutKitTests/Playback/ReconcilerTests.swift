@@ -130,7 +130,11 @@ import Testing
       session.wait(until: "11s") == [
         "✗ could not play Locked Away: not available in this storefront (indicator rolled back)"
       ])
-    #expect(!session.indicator.isPlaying)
+    // Back to the previous track, as the player is: Hurricane plays on from where it was.
+    #expect(session.indicator.state == IndicatorState(track: hurricane, isPlaying: true))
+    #expect(session.player.currentEntry?.track == hurricane)
+    // It had started at 0.3 s (the latency), so it was 9.7 s in when the failed play came.
+    #expect(session.player.position(at: at("11s")) == duration("10.4s"))
     #expect(session.indicator.pending == nil)
     #expect(session.status(at: at("11s")).agree)
   }

@@ -8,9 +8,11 @@ extension DiscoverFeed {
   /// fetched, and its cuts are taken against the artist's library albums. Then:
   /// - an artist whose bridge, catalog or albums call fails keeps its previous entry, and the
   ///   failure is recorded and counted;
-  /// - when at least one artist failed and the catalog answered for none, it throws
-  ///   `FeedError.everyArtistFailed` and records nothing. Unmatched artists never reach the
-  ///   catalog, so they are no answer: 39 failures and one unmatched artist is an error;
+  /// - when `feedGuard` rejects the batch, it throws and records nothing: under the current
+  ///   guard, when no artist got a usable answer (each failed, or came back with an empty
+  ///   discography although the library owns its albums), `FeedError.everyArtistFailed` or
+  ///   `.noUsableAnswer`. Unmatched artists never reach the catalog, so they are no answer:
+  ///   39 failures and one unmatched artist is an error;
   /// - cancellation (the task's, or an injected `ServiceError.cancelled`) throws
   ///   `CancellationError` and records nothing: the caller's cache is untouched.
   /// Reading the library's artists can fail too; that error is thrown as is.
@@ -20,7 +22,7 @@ extension DiscoverFeed {
   ) async throws -> FeedRefresh {
     let artists: [LibraryArtist]
     do {
-      artists = try await library.artists()
+      artists = try await feedArtists()
     } catch let error where Self.isCancellation(error) {
       throw CancellationError()
     }
@@ -35,8 +37,11 @@ extension DiscoverFeed {
     // A cancellation that lands after the last artist still means "stop": keep nothing.
     try Task.checkCancellation()
     let failures = checks.compactMap(\.failure)
-    if !failures.isEmpty && !checks.contains(where: { $0.check?.cuts != nil }) {
-      throw FeedError.everyArtistFailed(failures)
+    if feedGuard.rejects(checks) {
+      let empty = checks.filter(\.isEmptyForOwner).map(\.artist)
+      throw empty.isEmpty
+        ? FeedError.everyArtistFailed(failures)
+        : FeedError.noUsableAnswer(failures: failures, empty: empty)
     }
     var updated = cache
     updated.record(checks, library: artists)
@@ -56,7 +61,8 @@ extension DiscoverFeed {
       let linked = LibraryArtist(id: artist.id, name: artist.name, catalogID: link)
       let cuts = ArtistCuts(releases: releases, albums: albums, artists: [linked], types: types)
       return ArtistCheck(
-        artist: artist, result: .success(FeedCheck(date: now, outcome: .matched(link, cuts))))
+        artist: artist, result: .success(FeedCheck(date: now, outcome: .matched(link, cuts))),
+        isEmptyForOwner: releases.isEmpty && !albums.isEmpty)
     } catch let error where Self.isCancellation(error) {
       throw CancellationError()
     } catch {

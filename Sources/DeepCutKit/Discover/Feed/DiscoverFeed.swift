@@ -22,26 +22,50 @@ public struct DiscoverFeed: Sendable {
   public let bridge: CatalogBridge
   /// The release types that count as cuts.
   public let types: Set<ReleaseType>
+  /// When a batch that found nothing is an error.
+  public let feedGuard: FeedGuard
 
-  /// A feed over `library` and `catalog`; `bridge` defaults to the library's catalog
-  /// relationship, the only supported one.
+  /// A feed over `library` and `catalog`.
+  ///
+  /// `lookup` `.libraryIDs` reproduces the app's old bug (library ids sent to the catalog,
+  /// answered as the real API answered them); `bridge`, when given, replaces the lookup's
+  /// bridge (for tests).
   public init(
     library: any MusicLibraryService, catalog: any CatalogSource, clock: any SessionClock,
-    bridge: CatalogBridge? = nil, types: Set<ReleaseType> = ReleaseType.defaultFilter
+    bridge: CatalogBridge? = nil, types: Set<ReleaseType> = ReleaseType.defaultFilter,
+    lookup: CatalogLookup = .catalogLinks, feedGuard: FeedGuard = .current
   ) {
     self.library = library
-    self.catalog = catalog
     self.clock = clock
-    self.bridge = bridge ?? .catalogRelationship(of: library)
+    switch lookup {
+    case .catalogLinks:
+      self.catalog = catalog
+      self.bridge = bridge ?? .catalogRelationship(of: library)
+    case .libraryIDs:
+      self.catalog = LibraryIDAnsweringCatalog(catalog)
+      self.bridge = bridge ?? .libraryIDs
+    }
     self.types = types
+    self.feedGuard = feedGuard
+  }
+
+  /// The library's artists the feed covers: all but "Various Artists" and the like
+  /// (`FeedArtistFilter`).
+  public func feedArtists() async throws -> [LibraryArtist] {
+    FeedArtistFilter.feedArtists(try await library.artists())
   }
 
   /// The feed as `cache` has it: ranked items, unmatched artists, failures and status.
   ///
+  /// Releases the library owns now are left out, even when the cache still lists them as cuts
+  /// (they were added since the artist's check).
+  ///
   /// Throws when the library's artists cannot be read. Recently played only orders the items,
   /// so when it cannot be read the view is ranked without it and says so in `notice`.
   public func view(of cache: FeedCache) async throws -> FeedView {
-    let artists = try await library.artists()
+    let artists = try await feedArtists()
+    let cache = cache.excludingOwned(
+      by: OwnershipIndex(albums: try await library.albums(), artists: artists))
     do {
       let recent = try await recentlyPlayedArtists()
       return FeedView(cache: cache, artists: artists, recentlyPlayed: recent)
@@ -56,7 +80,9 @@ public struct DiscoverFeed: Sendable {
 
   /// The feed's coverage, failures and counts (`discover status`).
   public func status(of cache: FeedCache) async throws -> FeedStatus {
-    FeedStatus(cache: cache, artists: try await library.artists())
+    let artists = try await feedArtists()
+    let owned = OwnershipIndex(albums: try await library.albums(), artists: artists)
+    return FeedStatus(cache: cache.excludingOwned(by: owned), artists: artists)
   }
 
   /// The library artists in the listening history (every page of it).

@@ -49,10 +49,16 @@ public struct FeedFailure: Error, Hashable, Sendable, Codable, CustomStringConve
 public struct ArtistCheck: Hashable, Sendable {
   public var artist: LibraryArtist
   public var result: Result<FeedCheck, FeedFailure>
+  /// Whether the catalog answered with no release at all although the library owns albums of
+  /// the artist: an answer that cannot be right, the mark of a lookup gone wrong.
+  public var isEmptyForOwner: Bool
 
-  public init(artist: LibraryArtist, result: Result<FeedCheck, FeedFailure>) {
+  public init(
+    artist: LibraryArtist, result: Result<FeedCheck, FeedFailure>, isEmptyForOwner: Bool = false
+  ) {
     self.artist = artist
     self.result = result
+    self.isEmptyForOwner = isEmptyForOwner
   }
 
   /// The answered check, or `nil` when the attempt failed.

@@ -40,9 +40,21 @@ public enum FeedError: Error, Hashable, Sendable, CustomStringConvertible {
   /// reach it), so something is wrong for all of them: the network, the token, library ids
   /// sent to the catalog. Nothing was recorded.
   case everyArtistFailed([FeedFailure])
+  /// No artist of the batch got a usable answer: each lookup failed or came back with an empty
+  /// discography for an artist whose albums the library owns (`FeedGuard.current`). Nothing
+  /// was recorded.
+  case noUsableAnswer(failures: [FeedFailure], empty: [LibraryArtist])
 
   public var description: String {
     switch self {
+    case .noUsableAnswer(let failures, let empty):
+      let failed = failures.count == 1 ? "1 lookup failed" : "\(failures.count) lookups failed"
+      let names = empty.prefix(3).map(\.name).joined(separator: ", ")
+      let more = empty.count > 3 ? ", …" : ""
+      let owned = empty.count == 1 ? "1 artist" : "\(empty.count) artists"
+      let first = failures.first.map { "; first failure: \($0)" } ?? ""
+      return "no artist of the batch got a usable answer: \(failed), and \(owned) you own "
+        + "albums of came back with no releases at all (\(names)\(more))\(first)"
     case .everyArtistFailed(let failures):
       let first = failures.first.map { "; first: \($0)" } ?? ""
       let noun = failures.count == 1 ? "artist" : "artists"

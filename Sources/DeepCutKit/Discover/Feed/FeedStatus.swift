@@ -8,6 +8,8 @@ public struct FeedStatus: Hashable, Sendable, Codable {
   public var artists: Int
   /// Artists with an answered check (matched or unmatched).
   public var checked: Int
+  /// Artists never tried: no answered check and no failed attempt.
+  public var untried: Int
   /// Artists whose last attempt failed (they keep any earlier check).
   public var failures: Int
   /// Artists whose last answered check found no catalog link.
@@ -26,13 +28,17 @@ public struct FeedStatus: Hashable, Sendable, Codable {
   public init(cache: FeedCache, artists: [LibraryArtist]) {
     self.artists = artists.count
     checked = 0
+    untried = 0
     failures = 0
     unmatched = 0
     artistsWithCuts = 0
     cuts = 0
     refreshes = cache.refreshes
     for artist in artists {
-      guard let entry = cache.entries[artist.id] else { continue }
+      guard let entry = cache.entries[artist.id] else {
+        untried += 1
+        continue
+      }
       if entry.failure != nil { failures += 1 }
       guard let check = entry.check else { continue }
       checked += 1
@@ -47,8 +53,10 @@ public struct FeedStatus: Hashable, Sendable, Codable {
     }
   }
 
-  /// Artists never answered yet.
-  public var unchecked: Int { artists - checked }
+  /// Artists not checked yet: never tried.
+  ///
+  /// An artist tried and failed counts in `failures`, not here ("43 artists not checked yet" must not count the 3 that just failed).
+  public var unchecked: Int { untried }
 
   /// Whether to say "all caught up": there is nothing left to dig out.
   ///

@@ -31,8 +31,14 @@ enum LibraryTables {
       })
   }
 
-  /// Tracks, numbered by position (or by disc and track number on an album).
-  static func tracks(_ tracks: [LibraryTrack], numbering: TrackNumbering) -> Table {
+  /// Tracks, numbered by position (or by disc and track number on an album); the indicator's
+  /// track is marked ▶ (playing) or ⏸ (not playing), as the app draws its waveform on the row.
+  ///
+  /// The mark follows the indicator, not the player: with `set reconcile off` a stale ▶ shows
+  /// in the list itself.
+  static func tracks(
+    _ tracks: [LibraryTrack], numbering: TrackNumbering, nowPlaying: IndicatorState = .idle
+  ) -> Table {
     Table(
       [
         .init("#", .right), .init("title"), .init("artist"), .init("album"),
@@ -47,7 +53,8 @@ enum LibraryTables {
             track.discNumber > 1
             ? "\(track.discNumber)-\(track.trackNumber)" : String(track.trackNumber)
         }
-        let title = track.isPlayable ? track.title : track.title + " ✗"
+        let title =
+          mark(track.id, nowPlaying) + (track.isPlayable ? track.title : track.title + " ✗")
         return [
           number, title, track.artistName, track.albumTitle,
           DurationText.minutesSeconds(track.duration), track.id.rawValue,
@@ -65,15 +72,23 @@ enum LibraryTables {
       })
   }
 
+  /// `▶ ` or `⏸ ` before the indicator's track, nothing before the others.
+  static func mark(_ id: LibraryTrackID, _ nowPlaying: IndicatorState) -> String {
+    guard nowPlaying.trackID == id else { return "" }
+    return nowPlaying.isPlaying ? "▶ " : "⏸ "
+  }
+
   static func recent(
-    _ entries: [RecentlyPlayedEntry], tracks: [LibraryTrackID: LibraryTrack], startingAt first: Int
+    _ entries: [RecentlyPlayedEntry], tracks: [LibraryTrackID: LibraryTrack], startingAt first: Int,
+    nowPlaying: IndicatorState = .idle
   ) -> Table {
     Table(
       [.init("#", .right), .init("played (UTC)"), .init("title"), .init("artist")],
       rows: entries.enumerated().map { index, entry in
         let track = tracks[entry.trackID]
         return [
-          String(first + index), timestamp(entry.playedAt), track?.title ?? entry.trackID.rawValue,
+          String(first + index), timestamp(entry.playedAt),
+          mark(entry.trackID, nowPlaying) + (track?.title ?? entry.trackID.rawValue),
           track?.artistName ?? "",
         ]
       })

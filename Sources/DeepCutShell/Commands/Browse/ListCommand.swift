@@ -112,7 +112,10 @@ enum ListCommand {
       }
       var output = CommandOutput(tracks)
       output.say("\(name): \(LibraryTables.count(tracks.count, "track"))")
-      output.say(LibraryTables.tracks(tracks, numbering: numbering))
+      session.catalogs.list(tracks)
+      output.say(
+        LibraryTables.tracks(
+          tracks, numbering: numbering, nowPlaying: session.playback.indicator.state))
       return output
     }
     let tracks = try await session.read("tracks") { try await library.tracks() }.filter { track in
@@ -120,7 +123,10 @@ enum ListCommand {
         || matchesFilter(track.albumTitle, argument)
     }
     var output = CommandOutput(tracks)
-    output.say(LibraryTables.tracks(tracks, numbering: .position))
+    session.catalogs.list(tracks)
+    output.say(
+      LibraryTables.tracks(
+        tracks, numbering: .position, nowPlaying: session.playback.indicator.state))
     output.say(LibraryTables.count(tracks.count, "track"))
     return output
   }

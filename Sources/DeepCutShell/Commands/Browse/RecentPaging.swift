@@ -52,7 +52,10 @@ enum RecentPaging {
     session.browse.pager = RecentPager(
       next: page.next, shown: first - 1 + page.items.count, filter: filter)
     var output = CommandOutput(MoreDocument(entries: entries, ended: page.next == nil, notice: nil))
-    output.say(LibraryTables.recent(entries, tracks: snapshot.tracksByID, startingAt: first))
+    output.say(
+      LibraryTables.recent(
+        entries, tracks: snapshot.tracksByID, startingAt: first,
+        nowPlaying: session.playback.indicator.state))
     output.say(
       page.next == nil
         ? "end of recently played"

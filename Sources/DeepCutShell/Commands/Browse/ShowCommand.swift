@@ -44,7 +44,10 @@ enum ShowCommand {
       output.say(
         "\(LibraryTables.count(tracks.count, "track")), \(DurationText.minutesSeconds(total))"
           + (album.catalogID.map { ", catalog release \($0)" } ?? ""))
-      output.say(LibraryTables.tracks(tracks, numbering: .album))
+      session.catalogs.list(tracks)
+      output.say(
+        LibraryTables.tracks(
+          tracks, numbering: .album, nowPlaying: session.playback.indicator.state))
       return output
     case .track(let track):
       var output = CommandOutput(track)
@@ -67,7 +70,12 @@ enum ShowCommand {
       if !playlist.description.isEmpty { output.say(playlist.description) }
       output.say(
         "\(LibraryTables.count(tracks.count, "track")), \(DurationText.minutesSeconds(total))")
-      if !tracks.isEmpty { output.say(LibraryTables.tracks(tracks, numbering: .position)) }
+      if !tracks.isEmpty {
+        session.catalogs.list(tracks)
+        output.say(
+          LibraryTables.tracks(
+            tracks, numbering: .position, nowPlaying: session.playback.indicator.state))
+      }
       return output
     }
   }

@@ -70,18 +70,20 @@ enum CutsCommand {
           + (cuts.total == 0 ? " (the catalog lists none of these types)" : ""))
       return output
     }
+    session.catalogs.list(cuts.cuts)
     output.say(
       Table(
         [
-          .init("year", .right), .init("release"), .init("type"), .init("tracks", .right),
-          .init("catalog id"),
+          .init("#", .right), .init("year", .right), .init("release"), .init("type"),
+          .init("tracks", .right), .init("catalog id"),
         ],
-        rows: cuts.cuts.map {
+        rows: cuts.cuts.enumerated().map { row, release in
           [
-            $0.year.map(String.init) ?? "", $0.title, $0.releaseType.label, String($0.trackCount),
-            $0.id.rawValue,
+            String(row + 1), release.year.map(String.init) ?? "", release.title,
+            release.releaseType.label, String(release.trackCount), release.id.rawValue,
           ]
         }))
+    output.say("('add N' adds row N to the library, 'play N' previews it)")
     return output
   }
 }

@@ -49,7 +49,11 @@ enum DiscoverCommand {
       let cache = session.loadFeedCache()
       let view = try await session.read("the library's artists") { try await feed.view(of: cache) }
       var output = CommandOutput(FeedDocument(view, catalog: session.catalogLabel))
-      output.say(lines: FeedText.feed(view, catalog: session.catalogLabel))
+      session.catalogs.list(FeedText.rows(view))
+      output.say(
+        lines: FeedText.feed(
+          view, catalog: session.catalogLabel,
+          allCaughtUp: feed.feedGuard.saysAllCaughtUp(view.status)))
       return output
     }
   }

@@ -6,24 +6,34 @@ enum FeedText {
   /// How many cuts of each artist the feed lists before pointing at `cuts`.
   static let cutsPerArtist = 5
 
-  static func feed(_ view: FeedView, catalog: String) -> [String] {
+  /// The cuts `feed` numbers, in row order (the first few of each artist).
+  static func rows(_ view: FeedView) -> [CatalogRelease] {
+    view.items.flatMap { $0.cuts.cuts.prefix(cutsPerArtist) }
+  }
+
+  static func feed(
+    _ view: FeedView, catalog: String, allCaughtUp: Bool? = nil
+  ) -> [String] {
     let status = view.status
     var lines: [String] = []
     if let notice = view.notice { lines.append("notice: " + notice) }
     if status.checked == 0 {
       lines.append(
         "nothing checked yet: 'discover refresh' checks the next \(DiscoverFeed.defaultBatchSize) "
-          + "of your \(status.artists) artists")
+          + "of your \(LibraryTables.count(status.artists, "artist"))")
       return lines
     }
-    if status.isAllCaughtUp {
+    if allCaughtUp ?? status.isAllCaughtUp {
       lines.append(
-        "all caught up: every one of your \(status.artists) artists checked, no deep cuts")
+        "all caught up: every one of your \(LibraryTables.count(status.artists, "artist")) "
+          + "checked, no deep cuts")
       return lines
     }
     lines.append(
-      "\(status.cuts) deep cuts by \(status.artistsWithCuts) artists (\(status.checked) of "
-        + "\(status.artists) artists checked, \(catalog))")
+      "\(LibraryTables.count(status.cuts, "deep cut")) by "
+        + "\(LibraryTables.count(status.artistsWithCuts, "artist")) (\(status.checked) of "
+        + "\(LibraryTables.count(status.artists, "artist")) checked, \(catalog))")
+    var row = 0
     for item in view.items {
       lines.append("")
       var facts = ["\(item.cuts.cuts.count) of \(item.cuts.total) not owned"]
@@ -32,9 +42,11 @@ enum FeedText {
       if let failure = item.lastFailure { facts.append("last check failed: \(failure.reason)") }
       lines.append("\(item.artist.name)  · " + facts.joined(separator: " · "))
       for release in item.cuts.cuts.prefix(cutsPerArtist) {
+        row += 1
+        let number = String(repeating: " ", count: max(0, 3 - String(row).count)) + String(row)
         lines.append(
-          "  \(release.year.map(String.init) ?? "    ")  \(release.title)  (\(release.releaseType.label))"
-        )
+          "\(number)  \(release.year.map(String.init) ?? "    ")  \(release.title)  "
+            + "(\(release.releaseType.label))")
       }
       if item.cuts.cuts.count > cutsPerArtist {
         lines.append(
@@ -55,26 +67,29 @@ enum FeedText {
     if status.unchecked > 0 {
       lines.append("")
       lines.append(
-        "\(status.unchecked) artists not checked yet: 'discover refresh' for the next batch")
+        "\(LibraryTables.count(status.unchecked, "artist")) not checked yet: "
+          + "'discover refresh' for the next batch")
     }
     return lines
   }
 
   static func refreshSummary(_ refresh: FeedRefresh, catalog: String) -> String {
     let status = refresh.status
-    return "checked \(refresh.checks.count) artists in the \(catalog): \(refresh.matched) matched, "
-      + "\(refresh.unmatched.count) unmatched, \(refresh.failures.count) failed; "
-      + "\(refresh.cuts) cuts found; \(status.checked) of \(status.artists) artists checked"
+    return "checked \(LibraryTables.count(refresh.checks.count, "artist")) in the \(catalog): "
+      + "\(refresh.matched) matched, \(refresh.unmatched.count) unmatched, "
+      + "\(refresh.failures.count) failed; \(LibraryTables.count(refresh.cuts, "cut")) found; "
+      + "\(status.checked) of \(LibraryTables.count(status.artists, "artist")) checked"
   }
 
   static func status(_ status: FeedStatus, catalog: String) -> [String] {
     let percent = status.artists == 0 ? 0 : status.checked * 100 / status.artists
     return [
       "catalog:    \(catalog)",
-      "coverage:   \(status.checked) of \(status.artists) artists checked (\(percent)%)",
+      "coverage:   \(status.checked) of \(LibraryTables.count(status.artists, "artist")) "
+        + "checked (\(percent)%)",
       "oldest:     " + (status.oldestCheck.map(LibraryTables.timestamp) ?? "—"),
       "newest:     " + (status.newestCheck.map(LibraryTables.timestamp) ?? "—"),
-      "cuts:       \(status.cuts) by \(status.artistsWithCuts) artists",
+      "cuts:       \(status.cuts) by \(LibraryTables.count(status.artistsWithCuts, "artist"))",
       "unmatched:  \(status.unmatched)",
       "failures:   \(status.failures)",
       "refreshes:  \(status.refreshes)",

@@ -60,8 +60,10 @@ enum GenerateCommand {
         path: path, bytes: size, tracks: expectation.tracks, artists: expectation.artists,
         albums: expectation.albums, playlists: expectation.playlists))
     output.say(
-      "wrote \(path): \(size) bytes, \(expectation.tracks) tracks by \(expectation.artists) "
-        + "artists on \(expectation.albums) albums, \(expectation.playlists) playlists (seed \(seed))"
+      "wrote \(path): \(size) bytes, \(LibraryTables.count(expectation.tracks, "track")) by "
+        + "\(LibraryTables.count(expectation.artists, "artist")) on "
+        + "\(LibraryTables.count(expectation.albums, "album")), "
+        + "\(LibraryTables.count(expectation.playlists, "playlist")) (seed \(seed))"
     )
     return output
   }

@@ -4,20 +4,21 @@ import DeepCutKit
 /// with no argument, resumes.
 enum PlayCommand {
   /// What `play` and `queue add` take: anything with tracks.
-  static let playable: Candidates = .names([.tracks, .albums, .playlists, .artists])
+  static let playable: Candidates = .names([.tracks, .albums, .playlists, .artists, .releases])
   static let item = Argument<String?>.optionalText("track|album|playlist|artist", playable)
 
   static let command = Command(
     CommandSpec(
       name: "play", group: .playback,
-      summary: "play a track, album, playlist or artist (replacing the queue); 'play' resumes",
+      summary: "play a track, album, playlist, artist or catalog release; 'play' resumes",
       details: """
         The indicator (the app's optimistic 'now playing') changes at once; the emulated player
         follows after its start latency ('set latency 300ms'). A track that cannot be played
         here fails to start, and the reconciler rolls the indicator back and says why.
         """,
       examples: [
-        "play Three Little Birds", "play \"Ágætis byrjun\"", "play Late Night Drive", "play",
+        "play Three Little Birds", "play album \"Ágætis byrjun\"", "play Late Night Drive", "play",
+        "cuts acid bath; play 1",
       ],
       signature: Signature([item.spec]),
       usage: ["play", "play <track|album|playlist|artist>"])
@@ -38,8 +39,19 @@ enum PlayCommand {
   static func tracks(named text: String, in session: isolated Session) async throws
     -> [LibraryTrack]
   {
-    let item = try await session.snapshot().resolve(
-      text, among: ["track", "album", "playlist", "artist"])
+    let kinds = ["track", "album", "playlist", "artist"]
+    let snapshot = await session.snapshot()
+    let known = CatalogReleaseNames.libraryKnows(text, among: kinds, in: snapshot)
+    switch try await CatalogReleaseNames.release(text, libraryMatched: known, in: session) {
+    case .release(let release):
+      // A preview, as the app's catalog playback: the release is not added.
+      return try await CatalogReleaseNames.tracks(of: release, in: session).map(\.preview)
+    case .track(let track):
+      return [track]
+    case nil:
+      break
+    }
+    let item = try snapshot.resolve(text, among: kinds)
     let library = session.library
     let tracks: [LibraryTrack]
     switch item {

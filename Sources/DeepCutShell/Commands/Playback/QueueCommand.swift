@@ -31,7 +31,7 @@ enum QueueCommand {
         right after the current entry ("play next"). 'queue clear' keeps only the current entry.
         """,
       examples: [
-        "queue", "queue add Jezebel", "queue next \"Ágætis byrjun\"", "queue remove e3",
+        "queue", "queue add Jezebel", "queue next album \"Ágætis byrjun\"", "queue remove e3",
         "queue move e5 1",
       ],
       signature: .subcommands(Action.self, noun: "queue action") { action in

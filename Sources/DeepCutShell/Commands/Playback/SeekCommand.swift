@@ -29,7 +29,7 @@ enum SeekCommand {
       name: "seek", group: .playback,
       summary: "jump to a time in the current track (1:30), or by an amount (+30s, -10s)",
       details: "Seeking past the end ends the track, as a timed ending would.",
-      examples: ["seek 1:30", "seek +30s", "seek -10s"],
+      examples: ["play Jezebel; seek 1:30", "seek +30s", "seek -10s"],
       signature: Signature([target.spec]),
       usage: ["seek <time>", "seek +<time>", "seek -<time>"])
   ) { session, arguments in

@@ -8,11 +8,12 @@ enum ToggleCommand {
   static let command = Command(
     CommandSpec(
       name: "toggle", group: .playback,
-      summary: "tap a track's row as in the app: the playing track pauses, another one plays",
+      summary: "tap a track's row as in the app: the playing track pauses, else it plays from 0:00",
       details: """
-        Decided by the indicator, as the app decides: if it shows this track playing, pause;
-        if it shows it paused, resume; otherwise play it. With 'set reconcile off' the
-        indicator can be wrong, and toggle then does the wrong thing, as the app did.
+        The app's togglePlayback, decided by the indicator: if it shows this track playing,
+        pause; otherwise play this track from its start (queue = [track]; play()). Resuming is
+        'play' with no argument. With 'set reconcile off' the indicator can be wrong, and
+        toggle then does the wrong thing, as the app did.
         """,
       examples: ["toggle Three Little Birds"],
       signature: Signature([track.spec]))

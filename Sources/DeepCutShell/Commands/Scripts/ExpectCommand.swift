@@ -26,7 +26,7 @@ enum ExpectCommand {
         A failed expectation stops the script with file:line, expected and actual.
         """,
       examples: [
-        "expect output contains Acid Bath",
+        "ls artists; expect output contains Acid Bath",
         "expect output matches ^4[0-9] artists",
         "expect fail lsx",
         "expect error contains did you mean",

@@ -3,25 +3,49 @@ import DeepCutKit
 /// `add <track|album> [to <playlist>]`: adds to the library, or appends to a playlist.
 enum AddCommand {
   static let target = Argument<[String]>.phrase(
-    "track|album", .names([.tracks, .albums]), then: "to", "playlist", .names([.playlists]),
+    "track|album|release", .names([.tracks, .albums, .releases]), then: "to", "playlist",
+    .names([.playlists]),
     missing: "add what? (add <track|album> [to <playlist>])")
 
   static let command = Command(
     CommandSpec(
       name: "add", group: .writes,
-      summary: "add a track or album to the library, or to the end of a playlist",
+      summary: "add a catalog release to the library, or a release, track or album to a playlist",
       details: """
-        Without 'to', the item is added to the library (songs it already holds are ignored, as
-        the API ignores them). With 'to', its songs are appended to the playlist (the API only
-        appends). Every accepted write is recorded: see 'writes'.
+        A catalog release (a row of the last 'cuts' or 'discover' listing, a catalog id, or the
+        title of a release listed this session; 'release TITLE' to say so) is added as the API
+        adds it: a new album and songs with new library ids, linked to the catalog, and it
+        stops being a cut at once. What the library already holds (its tracks and albums, or a
+        release it owns) is "already in your library" and nothing is written. With 'to', the
+        songs are appended to the playlist (the API only appends; a release is added to the
+        library first). Every accepted write is recorded: see 'writes'.
         """,
-      examples: ["add Tranquilized to \"Road Trip\"", "add \"When the Kite String Pops\""],
+      examples: [
+        "cuts acid bath; add 1", "add Tranquilized to \"Crate Digging\"",
+        "add \"When the Kite String Pops\"",
+      ],
       signature: Signature([target.spec]),
-      usage: ["add <track|album>", "add <track|album> to <playlist>"])
+      usage: [
+        "add <release|row|catalog id>", "add <track|album|release> to <playlist>",
+      ])
   ) { session, arguments in
     let snapshot = await session.snapshot()
     let (itemText, playlistText) = try snapshot.split(arguments[Self.target], at: "to")
-    let item = try snapshot.resolve(itemText, among: ["track", "album"])
+    let known = CatalogReleaseNames.libraryKnows(itemText, among: ["track", "album"], in: snapshot)
+    let listed = try await CatalogReleaseNames.release(
+      itemText, libraryMatched: known, in: session)
+    if case .release(let release) = listed {
+      let playlist = try playlistText.map { text throws(CommandError) in
+        try snapshot.playlists.resolve(text)
+      }
+      return try await add(release, to: playlist, in: session)
+    }
+    let item: LibraryItemRef
+    if case .track(let track) = listed {
+      item = .track(track)
+    } else {
+      item = try snapshot.resolve(itemText, among: ["track", "album"])
+    }
     let tracks: [LibraryTrack]
     switch item {
     case .track(let track): tracks = [track]
@@ -30,14 +54,9 @@ enum AddCommand {
     }
     let ids = tracks.map(\.id)
     guard let playlistText else {
-      try await session.write("add to library") { library in
-        switch item {
-        case .album(let album): try await library.addToLibrary(album: album.id)
-        default: try await library.addToLibrary(tracks: ids)
-        }
-      }
-      var output = CommandOutput(["added": item.name])
-      output.say("added \(item.kind) '\(item.name)' to the library")
+      // Library items are the library's already: the API would ignore them.
+      var output = CommandOutput(["alreadyInLibrary": item.name])
+      output.say("\(item.kind) '\(item.name)' is already in your library; nothing was added")
       return output
     }
     let playlist = try snapshot.playlists.resolve(playlistText)
@@ -51,4 +70,51 @@ enum AddCommand {
         + "(now \(LibraryTables.count(count, "track")))")
     return output
   }
+
+  /// Adds a catalog release to the library, or its tracks to a playlist.
+  static func add(
+    _ release: CatalogRelease, to playlist: LibraryPlaylist?, in session: isolated Session
+  ) async throws -> CommandOutput {
+    let tracks = try await CatalogReleaseNames.tracks(of: release, in: session)
+    let result: CatalogAddResult
+    if let playlist {
+      result = try await session.write("add to playlist") { library in
+        try await library.add(release: release, tracks: tracks, toPlaylist: playlist.id)
+      }
+    } else {
+      result = try await session.write("add to library") { library in
+        try await library.addToLibrary(release: release, tracks: tracks)
+      }
+    }
+    let album = result.album
+    var output = CommandOutput(
+      AddReleaseDocument(
+        release: release, album: album, added: result == .added(album),
+        playlist: playlist?.name))
+    switch result {
+    case .added:
+      output.say(
+        "added release '\(release.title)' by \(release.artistName) to the library: album "
+          + "\(album.id), \(LibraryTables.count(tracks.count, "track")), catalog \(release.id)")
+    case .alreadyInLibrary:
+      output.say(
+        "'\(release.title)' is already in your library (album '\(album.title)', \(album.id))"
+          + (playlist == nil ? "; nothing was added" : ""))
+    }
+    if let playlist {
+      output.say(
+        "added \(LibraryTables.count(tracks.count, "track")) of '\(release.title)' to "
+          + "'\(playlist.name)'")
+    }
+    return output
+  }
+}
+
+/// `add --json` for a catalog release.
+private struct AddReleaseDocument: Encodable {
+  var release: CatalogRelease
+  var album: LibraryAlbum
+  /// `false` when the library already owned it.
+  var added: Bool
+  var playlist: String?
 }

@@ -10,7 +10,7 @@ enum RemoveCommand {
     CommandSpec(
       name: "remove", aliases: ["rm"], group: .writes,
       summary: "remove a track from a playlist (every occurrence)",
-      examples: ["remove Tranquilized from \"Road Trip\""],
+      examples: ["remove \"Maria También\" from \"Late Night Drive\""],
       signature: Signature([target.spec]),
       usage: ["remove <track> from <playlist>"])
   ) { session, arguments in

@@ -120,8 +120,11 @@ struct ModelRun {
     var clock = Instant.start
     var queueLength = 0
     var lastSequence = 0
+    /// The state a scan in progress must return to, and the entry it scans.
+    var scanReturn: (entry: QueueEntryID?, status: PlaybackStatus)?
     for (index, step) in steps.enumerated() {
       let before = (session.player, session.indicator, session.trace.entries.count, session.now)
+      let statusBefore = session.player.status
       var notices: [PlaybackNotice] = []
       if case .wait(let milliseconds) = step {
         clock = clock + .milliseconds(milliseconds)
@@ -141,6 +144,19 @@ struct ModelRun {
         }
       }
       let newEntries = session.trace.entries.suffix(session.trace.entries.count - before.2)
+      // A play that could not start gives the previous queue back (see `Player`).
+      for entry in newEntries {
+        if case .player(let event) = entry.kind,
+          case .queueChanged(.restored(let count)) = event.kind
+        {
+          queueLength = count
+        }
+      }
+      if let message = Self.scanViolation(
+        step: step, before: statusBefore, session: session, scanReturn: &scanReturn)
+      {
+        return (index, message)
+      }
       if let message = Self.violation(
         in: session, queueLength: queueLength, notices: notices, newEntries: newEntries,
         lastSequence: &lastSequence) ?? extraInvariant(session)
@@ -185,6 +201,30 @@ struct ModelRun {
     }
   }
 
+  /// MusicKit's scanning: a scan starts only from playing or paused, and `scan end` returns
+  /// the player to the state before the scan ("the player returns to its previous state").
+  private static func scanViolation(
+    step: ModelStep, before: PlaybackStatus, session: PlaybackSession,
+    scanReturn: inout (entry: QueueEntryID?, status: PlaybackStatus)?
+  ) -> String? {
+    let player = session.player
+    let scanning = player.status == .seekingForward || player.status == .seekingBackward
+    let wasScanning = before == .seekingForward || before == .seekingBackward
+    if scanning && !wasScanning {
+      guard case .scan = step, before == .playing || before == .paused else {
+        return "scanning began from \(before) on '\(step)'"
+      }
+      scanReturn = (player.currentEntry?.id, before)
+    }
+    if case .endScan = step, wasScanning, let expected = scanReturn,
+      expected.entry == player.currentEntry?.id, player.status != expected.status
+    {
+      return "scan end went to \(player.status), not back to \(expected.status)"
+    }
+    if !scanning { scanReturn = nil }
+    return nil
+  }
+
   /// A shadow of the queue's length, from the accepted actions alone.
   private static func expectedLength(
     after action: PlaybackAction, from length: Int, in session: PlaybackSession
@@ -195,10 +235,9 @@ struct ModelRun {
     case .remove: return length - 1
     case .clearQueue: return min(length, 1)
     case .toggle(let track):
-      // Toggle replaces the queue when it plays, or resumes when there is something to resume.
+      // Toggle pauses, or replaces the queue with the track: it never resumes.
       switch session.indicator.toggleDecision(for: track) {
       case .pause: return length
-      case .resume: return length == 0 ? 1 : length
       case .play: return 1
       }
     default: return length

@@ -1,0 +1,91 @@
+import DeepCutKit
+
+/// Finds the catalog release (or listed track) a person means: by its row in the last listing
+/// (`add 1`, `play 3` after `ls tracks …`), by catalog id (`add 1118246789`), or by the title
+/// of a release a listing showed this session (`add "Live at the Abyss, Houston 1996"`, or
+/// `add release Live at …` to say which kind).
+enum CatalogReleaseNames {
+  /// The release `text` names, or `nil` when the library should be asked instead.
+  ///
+  /// `libraryMatched` says whether the library knows the name: a title is
+  /// taken as a release only when the library does not, or with the kind word `release`.
+  static func release(
+    _ text: String, libraryMatched: Bool, in session: isolated Session
+  ) async throws -> ListedRow? {
+    var query = text.trimmingCharacters(in: .whitespaces)
+    let words = query.split(separator: " ", maxSplits: 1).map(String.init)
+    let named = words.count == 2 && words[0].lowercased() == "release"
+    if named { query = words[1] }
+    if let row = Int(query), query.count <= 4, !(libraryMatched && !named) {
+      let rows = session.catalogs.rows
+      guard (1...max(1, rows.count)).contains(row), !rows.isEmpty else {
+        throw CommandError(
+          rows.isEmpty
+            ? "no numbered listing yet (try 'cuts <artist>', 'discover' or 'ls tracks …', then a row)"
+            : "there is no row \(row) in the last listing (rows 1–\(rows.count))")
+      }
+      return rows[row - 1]
+    }
+    return try await byIDOrTitle(query, named: named, libraryMatched: libraryMatched, in: session)
+      .map(ListedRow.release)
+  }
+
+  /// The release a catalog id or a listed title names.
+  private static func byIDOrTitle(
+    _ query: String, named: Bool, libraryMatched: Bool, in session: isolated Session
+  ) async throws -> CatalogRelease? {
+    if let id = CatalogReleaseID(query), query.count > 4 {
+      if let seen = session.catalogs.seen[id] { return seen }
+      guard let source = session.catalog.releaseSource else {
+        throw CommandError("the \(session.catalogLabel) cannot look releases up by id")
+      }
+      let release = try await session.read("catalog release \(id)") {
+        try await source.release(id)
+      }
+      session.catalogs.seen[id] = release
+      return release
+    }
+    guard named || !libraryMatched else { return nil }
+    let resolver = NameResolver(
+      session.catalogs.seen.values.sorted { $0.id < $1.id }.map {
+        .init(id: $0.id.rawValue, name: $0.title, detail: "release by \($0.artistName)", item: $0)
+      }, noun: "release")
+    if named { return try resolver.resolve(query) }
+    let matches = (try? resolver.matches(query)) ?? []
+    return matches.count == 1 ? matches[0].item : nil
+  }
+
+  /// The release's tracks, from the catalog.
+  static func tracks(of release: CatalogRelease, in session: isolated Session) async throws
+    -> [CatalogTrack]
+  {
+    guard let source = session.catalog.releaseSource else {
+      throw CommandError("the \(session.catalogLabel) cannot list a release's tracks")
+    }
+    let tracks = try await session.read("the tracks of '\(release.title)'") {
+      try await source.tracks(of: release.id)
+    }
+    guard !tracks.isEmpty else { throw CommandError("'\(release.title)' has no tracks") }
+    return tracks
+  }
+
+  /// Whether the library resolves `text` to one of `kinds` without an error.
+  ///
+  /// A number is a row unless something is named exactly that (Prince's "1999"): a title that
+  /// merely contains it ("Demos: 1993-1996") does not take `add 99` away from the listing.
+  static func libraryKnows(_ text: String, among kinds: [String], in snapshot: LibrarySnapshot)
+    -> Bool
+  {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    if !trimmed.isEmpty, trimmed.allSatisfy(\.isNumber) {
+      let contents = snapshot.contents
+      let names =
+        (kinds.contains("track") ? contents.tracks.map(\.title) : [])
+        + (kinds.contains("album") ? contents.albums.map(\.title) : [])
+        + (kinds.contains("artist") ? contents.artists.map(\.name) : [])
+        + (kinds.contains("playlist") ? contents.playlists.map(\.name) : [])
+      return names.contains(trimmed)
+    }
+    return (try? snapshot.resolve(text, among: kinds)) != nil
+  }
+}
