@@ -114,8 +114,10 @@ struct Launch {
     }
     await session.setHistory(history)
     let completions = CompletionBox(Completer(commands: session.commands, names: .empty))
-    let reader = EditLineReader(completions: completions, history: history)
     let interrupter = CommandInterrupter()
+    let reader = EditLineReader(
+      completions: completions, history: history, environment: ProcessInfo.processInfo.environment,
+      stopCommand: { interrupter.interrupt() })
     Signals.install(
       onInterrupt: {
         interrupter.interrupt()

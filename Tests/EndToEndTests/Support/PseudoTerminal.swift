@@ -11,13 +11,33 @@ final class PseudoTerminal: Sendable {
   private let output = OutputBuffer()
 
   /// Starts `deepcut` with `arguments` in a terminal.
-  init(arguments: [String], environment extra: [String: String] = [:]) throws {
-    let binary = Self.binary.path
-    let command = ([binary] + arguments).map(Self.shellQuote).joined(separator: " ")
+  ///
+  /// `HOME` is a fresh directory unless `environment` names one, so the user's own
+  /// `~/.editrc` never takes part; `EDITRC` is unset unless given.
+  convenience init(arguments: [String], environment extra: [String: String] = [:]) throws {
+    let command = ([Self.binary.path] + arguments).map(Self.shellQuote).joined(separator: " ")
+    try self.init(command: "exec " + command, environment: extra)
+  }
+
+  /// Starts an interactive bash (no startup files) in a terminal, for job control: the test
+  /// types the deepcut command line itself.
+  static func shell(environment: [String: String] = [:]) throws -> PseudoTerminal {
+    try PseudoTerminal(
+      command: "PS1='bash$ ' exec bash --norc --noprofile -i", environment: environment)
+  }
+
+  /// The deepcut binary as a quoted shell word.
+  static var quotedBinary: String { shellQuote(binary.path) }
+
+  private init(command: String, environment extra: [String: String]) throws {
     process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-    process.arguments = ["-qfec", "stty cols 100 rows 30; exec " + command, "/dev/null"]
+    process.arguments = ["-qfec", "stty cols 100 rows 30; " + command, "/dev/null"]
     var environment = ProcessInfo.processInfo.environment
+    environment["HOME"] =
+      FileManager.default.temporaryDirectory
+      .appendingPathComponent("deepcut-home-\(UUID().uuidString)").path
+    environment["EDITRC"] = nil
     environment["TERM"] = "xterm"
     environment["LANG"] = "C.UTF-8"
     environment["NO_COLOR"] = "1"
