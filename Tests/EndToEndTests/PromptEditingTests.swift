@@ -124,6 +124,25 @@ import Testing
     #expect(terminal.transcript.contains("Display all "))
   }
 
+  /// The width is read when it is needed, after a resize too: a list of candidates is laid
+  /// out for the window as it is now.
+  @Test func aResizeIsSeen() async throws {
+    let home = try Self.home(editrc: nil)
+    defer { try? FileManager.default.removeItem(at: home) }
+    let terminal = try await Self.start(home: home)
+    terminal.type("s\t\t")
+    try await terminal.waitFor(
+      "search   seek     set      show     shuffle  source   status   stop")
+    try terminal.resize(columns: 40, rows: 30)
+    terminal.type("\u{15}echo resized\r")
+    try await terminal.waitFor("\r\nresized\r\n")
+    terminal.type("s\t\t")
+    try await terminal.waitFor("search   seek     set      show\r")
+    try await terminal.waitFor("shuffle  source   status   stop\r")
+    terminal.type("\u{15}\u{4}")
+    #expect(try await terminal.exitStatus() == 0)
+  }
+
   /// `watch` stops on q (and on Enter); keys typed meanwhile do not echo into its lines and
   /// start the next line.
   @Test func watchStopsOnQAndKeepsTheKeysTyped() async throws {

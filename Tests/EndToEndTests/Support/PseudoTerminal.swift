@@ -77,6 +77,24 @@ final class PseudoTerminal: Sendable {
     throw PseudoTerminalError.timeout(waitingFor: text, transcript: transcript)
   }
 
+  /// Resizes the terminal, as dragging the window's corner does: the kernel then sends
+  /// SIGWINCH to the program in the foreground.
+  func resize(columns: Int, rows: Int) throws {
+    let children = Self.children(of: process.processIdentifier)
+    guard
+      let device = children.lazy.compactMap({
+        try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\($0)/fd/0")
+      }).first(where: { $0.hasPrefix("/dev/pts/") })
+    else { throw PseudoTerminalError.noTerminal }
+    let descriptor = open(device, O_RDWR | O_NOCTTY)
+    guard descriptor >= 0 else { throw PseudoTerminalError.noTerminal }
+    defer { close(descriptor) }
+    var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+    guard ioctl(descriptor, UInt(TIOCSWINSZ), &size) == 0 else {
+      throw PseudoTerminalError.noTerminal
+    }
+  }
+
   /// Kills deepcut (and the terminal's `script`) with SIGKILL, as a crash would.
   func kill() {
     // `script` runs deepcut as its child; kill the whole process group it made.
@@ -124,11 +142,13 @@ final class PseudoTerminal: Sendable {
 
 enum PseudoTerminalError: Error, CustomStringConvertible {
   case timeout(waitingFor: String, transcript: String)
+  case noTerminal
 
   var description: String {
     switch self {
     case .timeout(let text, let transcript):
       "timed out waiting for \(text.debugDescription); the terminal showed:\n\(transcript)"
+    case .noTerminal: "the pseudo-terminal deepcut runs in was not found"
     }
   }
 }
