@@ -53,7 +53,7 @@ enum JSONDocument: Decodable, Equatable, CustomStringConvertible {
 
 /// A validator for the part of JSON Schema (2020-12) deepcut's schema uses: `type`,
 /// `properties`, `required`, `additionalProperties`, `items`, `enum`, `const`, `minimum`,
-/// `minItems`, `oneOf`, `anyOf`, and `$ref` to `#/$defs/…`.
+/// `minItems`, `oneOf`, `anyOf`, `allOf`, and `$ref` to `#/$defs/…`.
 ///
 /// Any other keyword in the schema is an error, so the schema cannot quietly rely on a
 /// keyword this validator ignores.
@@ -63,7 +63,7 @@ struct JSONSchema {
   private static let known: Set<String> = [
     "$schema", "$id", "$defs", "$ref", "$comment", "title", "description", "type", "properties",
     "required", "additionalProperties", "items", "enum", "const", "minimum", "minItems", "oneOf",
-    "anyOf",
+    "anyOf", "allOf",
   ]
 
   /// The problems with `document` (empty when it conforms), each with its JSON path.
@@ -117,6 +117,9 @@ struct JSONSchema {
     if case .array(let options)? = keywords["oneOf"] {
       let passing = options.filter { problems(value, against: $0, at: path).isEmpty }.count
       if passing != 1 { found.append("\(path): matches \(passing) of oneOf's schemas, not 1") }
+    }
+    if case .array(let all)? = keywords["allOf"] {
+      for schema in all { found += problems(value, against: schema, at: path) }
     }
     if case .array(let options)? = keywords["anyOf"],
       !options.contains(where: { problems(value, against: $0, at: path).isEmpty })
