@@ -87,6 +87,13 @@ extension EditLineReader {
     TerminalModes.enterQuietKeys()
     defer { TerminalModes.restoreStartup() }
     while commandRunning.load(ordering: .sequentiallyConsistent) {
+      if keysReleased.load(ordering: .sequentiallyConsistent) {
+        TerminalModes.restoreStartup()
+        keysParked.signal()
+        while keysReleased.load(ordering: .sequentiallyConsistent) { waitForWake() }
+        TerminalModes.enterQuietKeys()
+        continue
+      }
       var fds = [
         pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
         pollfd(fd: WakePipe.shared.readEnd, events: Int16(POLLIN), revents: 0),
@@ -104,6 +111,26 @@ extension EditLineReader {
         typeahead.append(byte)
       }
     }
+  }
+
+  /// Runs `body` (a pager) with the keyboard to itself: the quiet key reading of the running
+  /// command pauses and the terminal's own mode is back until `body` returns.
+  func releasingKeys<Result>(_ body: () -> Result) -> Result {
+    guard commandRunning.load(ordering: .sequentiallyConsistent) else { return body() }
+    keysReleased.store(true, ordering: .sequentiallyConsistent)
+    wake()
+    keysParked.wait()
+    defer {
+      keysReleased.store(false, ordering: .sequentiallyConsistent)
+      wake()
+    }
+    return body()
+  }
+
+  private func waitForWake() {
+    var descriptor = pollfd(fd: WakePipe.shared.readEnd, events: Int16(POLLIN), revents: 0)
+    _ = poll(&descriptor, 1, -1)
+    WakePipe.shared.drain()
   }
 
   /// Whether `line` runs `watch` (by any prefix that dispatches to it).

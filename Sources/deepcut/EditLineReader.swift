@@ -19,6 +19,9 @@ final class EditLineReader: LineReader, @unchecked Sendable {
   let pendingAnnouncements = Mutex<[String]>([])
   /// Whether a command is running (keys are then read quietly; see `keysDuringCommand`).
   let commandRunning = Atomic<Bool>(false)
+  /// Set while a pager owns the keyboard; the key reading signals `keysParked` once it let go.
+  let keysReleased = Atomic<Bool>(false)
+  let keysParked = DispatchSemaphore(value: 0)
   /// Stops the running command (`watch` stops on q or Enter).
   let stopCommand: @Sendable () -> Void
   private let environment: [String: String]
