@@ -16,6 +16,18 @@ struct ScriptState: Sendable {
   var keepGoing = false
   /// Set by `quit`; read once the command returns.
   var pendingQuit: Int32?
+  /// The command that failed last, for its error's JSON document.
+  var failure: FailedCommand?
+}
+
+/// What an error's JSON document says besides the message.
+struct FailedCommand: Sendable {
+  /// The command's name, or `nil` when the line named none that exists.
+  var command: String?
+  /// Events that happened before it (a track ended meanwhile).
+  var events: [CommandEvent]
+  /// Whether JSON was asked for (`--json`, or `set json on`).
+  var json: Bool
 }
 
 /// What browsing keeps between commands.

@@ -35,7 +35,12 @@ enum RecentPaging {
         "could not load more recently played (\(error)); "
         + "keeping the \(pager.shown) shown, paging ended"
       var output = CommandOutput(MoreDocument(entries: [], ended: true, notice: notice))
-      output.add([CommandEvent("pagingEnded", message: "notice: " + notice)])
+      output.add([
+        CommandEvent(
+          "pagingEnded", message: "notice: " + notice,
+          at: Int(session.environment.clock.now.sinceStart.milliseconds),
+          fields: ["notice": .text(notice)])
+      ])
       return output
     }
   }
