@@ -142,18 +142,6 @@ final class EditLineReader: LineReader, @unchecked Sendable {
   }
 }
 
-/// Which typed lines history keeps, and how: bash's `ignorespace`, without trailing spaces
-/// (so a completed name's trailing space is not stored).
-enum HistoryEntryRule {
-  /// The entry to store for `line`, or `nil` to store nothing.
-  static func entry(for line: String) -> String? {
-    guard let first = line.first, !first.isWhitespace else { return nil }
-    var entry = Substring(line)
-    while let last = entry.last, last.isWhitespace { entry = entry.dropLast() }
-    return String(entry)
-  }
-}
-
 /// The completer the line editor uses, replaced by the session as names change.
 final class CompletionBox: Sendable {
   private let current: Mutex<Completer>
