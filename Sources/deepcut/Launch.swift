@@ -41,10 +41,11 @@ struct Launch {
     let sessionEnvironment = Environment(
       clock: clock, output: sink,
       style: Style(isEnabled: Terminal.wantsColor(environment: environment)),
-      terminalWidth: interactive ? Terminal.columns() : nil, isInteractive: interactive,
+      isInteractive: interactive,
       state: state, json: options.json,
       workingDirectory: FileManager.default.currentDirectoryPath, services: services,
-      showsProgress: interactive && isatty(STDERR_FILENO) == 1)
+      showsProgress: interactive && isatty(STDERR_FILENO) == 1,
+      terminal: TerminalSize(columns: Terminal.columns, rows: Terminal.rows))
     session = Session(environment: sessionEnvironment)
   }
 

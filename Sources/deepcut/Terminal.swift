@@ -14,7 +14,7 @@ enum Terminal {
   }
 
   /// The terminal's height in rows, or `nil` when stdout is not a terminal.
-  static func rows() -> Int? {
+  @Sendable static func rows() -> Int? {
     size().map { Int($0.ws_row) }
   }
 

@@ -53,6 +53,11 @@ public struct CommandOutput: Sendable {
     parts += events.map(Part.event)
   }
 
+  /// Adds another output's parts after these (its value is not taken).
+  public mutating func append(_ other: CommandOutput) {
+    parts += other.parts
+  }
+
   /// Puts events that happened before the command ran (a track ended meanwhile) first.
   public mutating func prepend(_ events: [CommandEvent]) {
     parts = events.map(Part.event) + parts

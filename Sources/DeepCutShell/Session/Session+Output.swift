@@ -23,7 +23,8 @@ extension Session {
     for part in output.parts {
       switch part {
       case .line(let line):
-        write(line + "\n", to: .standardOutput)
+        let lines = environment.terminalWidth.map { LineWrap.lines(line, width: $0) } ?? [line]
+        for line in lines { write(line + "\n", to: .standardOutput) }
       case .table(let table):
         let lines = table.render(width: environment.terminalWidth, header: style.bold)
         for line in lines { write(line + "\n", to: .standardOutput) }

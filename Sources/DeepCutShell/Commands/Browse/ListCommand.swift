@@ -47,7 +47,9 @@ enum ListCommand {
     case .tracks: return try await tracks(filter, in: session)
     case .playlists: return try await playlists(filter, in: session)
     case .recent: return try await RecentPaging.first(filter, in: session)
-    case .queue: return QueueCommand.listing(session.playback.queueListing)
+    case .queue:
+      return QueueCommand.listing(
+        session.playback.queueListing, width: session.environment.terminalWidth)
     }
   }
 

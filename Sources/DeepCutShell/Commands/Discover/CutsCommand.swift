@@ -74,7 +74,7 @@ enum CutsCommand {
       Table(
         [
           .init("year", .right), .init("release"), .init("type"), .init("tracks", .right),
-          .init("catalog id"),
+          .id("catalog id"),
         ],
         rows: cuts.cuts.map {
           [

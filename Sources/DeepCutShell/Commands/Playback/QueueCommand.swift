@@ -65,16 +65,40 @@ enum QueueCommand {
     case .clear:
       output.add(try session.perform(.clearQueue))
     }
-    let listing = session.playback.queueListing
-    output.value = listing
-    output.say(listing.description)
+    let shown = listing(session.playback.queueListing, width: session.environment.terminalWidth)
+    output.value = shown.value
+    output.append(shown)
     return output
   }
 
   /// The queue as `ls queue` and `queue` show it.
-  static func listing(_ listing: QueueListing) -> CommandOutput {
+  ///
+  /// Laid out for 100 columns, or as a table fitted to a narrower terminal.
+  static func listing(_ listing: QueueListing, width: Int?) -> CommandOutput {
     var output = CommandOutput(listing)
-    output.say(listing.description)
+    guard !listing.rows.isEmpty, let width, width < 100 else {
+      output.say(listing.description)
+      return output
+    }
+    // A table, so a narrow terminal drops the entry ids (positions work as well) before it
+    // cuts titles.
+    let rows = listing.rows.map { row in
+      [
+        row.isCurrent ? listing.status.symbol : "", String(row.position),
+        row.entryID.description, row.title, row.artist,
+        DurationText.minutesSeconds(.milliseconds(Int64(row.durationMilliseconds))),
+        row.isPlayable ? "" : "✗ unplayable",
+      ]
+    }
+    output.say(
+      Table(
+        [
+          .init(""), .init("#", .right), .id("entry"), .init("title"), .init("artist"),
+          .init("time", .right), .init(""),
+        ], rows: rows))
+    let count = rows.count == 1 ? "1 entry" : "\(rows.count) entries"
+    output.say(
+      "\(count) · repeat \(listing.repeatMode) · shuffle \(listing.shuffle ? "on" : "off")")
     return output
   }
 
