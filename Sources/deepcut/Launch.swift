@@ -9,6 +9,8 @@ struct Launch {
   let session: Session
   let state: StateDirectory
   let temporaryState: Bool
+  /// Who reads keys, so the pager can take the keyboard from the prompt.
+  let keyboard = KeyboardOwner()
 
   init(options: LaunchOptions, interactive: Bool, environment: [String: String]) throws {
     self.options = options
@@ -45,7 +47,9 @@ struct Launch {
       state: state, json: options.json,
       workingDirectory: FileManager.default.currentDirectoryPath, services: services,
       showsProgress: interactive && isatty(STDERR_FILENO) == 1,
-      terminal: TerminalSize(columns: Terminal.columns, rows: Terminal.rows))
+      terminal: TerminalSize(columns: Terminal.columns, rows: Terminal.rows),
+      pager: isatty(STDOUT_FILENO) == 1
+        ? Pager(environment: environment, keyboard: keyboard).page : nil)
     session = Session(environment: sessionEnvironment)
   }
 
@@ -77,6 +81,7 @@ struct Launch {
   /// Runs the session; returns the exit status.
   func run() async -> Int32 {
     await session.setKeepGoing(options.keepGoing)
+    await session.setPaging(options.pager)
     if !interactive {
       // A script stops on Ctrl-C, SIGTERM or SIGHUP, removing its temporary state first.
       let state = self.state
@@ -119,6 +124,7 @@ struct Launch {
     let reader = EditLineReader(
       completions: completions, history: history, environment: ProcessInfo.processInfo.environment,
       stopCommand: { interrupter.interrupt() })
+    keyboard.reader = reader
     Signals.install(
       onInterrupt: {
         interrupter.interrupt()

@@ -20,6 +20,19 @@ struct ManPage {
   var files: [Entry]
   var commands: CommandTable
 
+  /// deepcut's own page: the launch declarations and the standard command table.
+  static var deepcut: ManPage {
+    func entries(_ list: [LaunchHelp.Entry]) -> [Entry] {
+      list.map { Entry(term: $0.term, text: $0.text) }
+    }
+    return ManPage(
+      version: DeepCutVersion.current, summary: LaunchHelp.summary,
+      synopsis: LaunchHelp.synopsis, description: LaunchHelp.description,
+      options: entries(LaunchHelp.options), exitStatuses: entries(LaunchHelp.exitStatuses),
+      environment: entries(LaunchHelp.environment), files: entries(LaunchHelp.files),
+      commands: .standard)
+  }
+
   /// The page, ready for `man -l`.
   var roff: String {
     var page = [

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Shows text through `$PAGER` (default `less -FRX`), as psql and git do for output taller
 /// than the terminal.
@@ -8,12 +9,12 @@ import Foundation
 struct Pager: Sendable {
   /// The shell command that pages (read by `/bin/sh -c`).
   var command: String
-  /// Lets go of the keyboard while the pager runs, when a prompt reads keys.
-  var keyboard: EditLineReader?
+  /// The prompt's reader, once there is one: it lets go of the keyboard while the pager runs.
+  var keyboard: KeyboardOwner
 
   /// `$PAGER` when set and not empty, else `less -FRX` (quit if it fits, keep colours, leave
   /// the text on the screen).
-  init(environment: [String: String], keyboard: EditLineReader?) {
+  init(environment: [String: String], keyboard: KeyboardOwner) {
     let configured = environment["PAGER"]?.trimmingCharacters(in: .whitespaces) ?? ""
     command = configured.isEmpty ? "less -FRX" : configured
     self.keyboard = keyboard
@@ -26,24 +27,38 @@ struct Pager: Sendable {
   func page(_ text: String) async -> Bool {
     await withCheckedContinuation { continuation in
       Thread.detachNewThread {
-        let shown = keyboard.map { $0.releasingKeys { run(text) } } ?? run(text)
+        let shown = keyboard.reader.map { $0.releasingKeys { run(text) } } ?? run(text)
         continuation.resume(returning: shown)
       }
     }
   }
 
+  /// Runs the pager with `text` on its stdin, in deepcut's own process group (Foundation's
+  /// `Process` would start it in a new one, in the background, where reading the terminal
+  /// stops it).
   private func run(_ text: String) -> Bool {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", command]
+    var pipe: [Int32] = [-1, -1]
+    guard Foundation.pipe(&pipe) == 0 else { return false }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, pipe[0], STDIN_FILENO)
+    posix_spawn_file_actions_addclose(&actions, pipe[0])
+    posix_spawn_file_actions_addclose(&actions, pipe[1])
     var environment = ProcessInfo.processInfo.environment
     if environment["LESS"] == nil { environment["LESS"] = "FRX" }
-    process.environment = environment
-    let input = Pipe()
-    process.standardInput = input
-    do {
-      try process.run()
-    } catch {
+    let words = ["/bin/sh", "-c", command]
+    let arguments: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
+    let variables: [UnsafeMutablePointer<CChar>?] =
+      environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer {
+      for pointer in arguments + variables { free(pointer) }
+    }
+    var child: pid_t = 0
+    let spawned = posix_spawn(&child, "/bin/sh", &actions, nil, arguments, variables)
+    close(pipe[0])
+    guard spawned == 0 else {
+      close(pipe[1])
       return false
     }
     // A pager quit early closes the pipe: the write must fail (EPIPE), not kill deepcut.
@@ -52,19 +67,29 @@ struct Pager: Sendable {
     var previous = sigaction()
     sigaction(SIGPIPE, &ignore, &previous)
     defer { sigaction(SIGPIPE, &previous, nil) }
-    let descriptor = input.fileHandleForWriting.fileDescriptor
     var bytes = Array(text.utf8)
     var offset = 0
     while offset < bytes.count {
       let written = bytes.withUnsafeMutableBytes {
-        Foundation.write(descriptor, $0.baseAddress! + offset, $0.count - offset)
+        Foundation.write(pipe[1], $0.baseAddress! + offset, $0.count - offset)
       }
       if written < 0, errno == EINTR { continue }
-      guard written > 0 else { break }  // the pager quit early (EPIPE): the rest is unwanted
+      guard written > 0 else { break }  // the pager quit early: the rest is unwanted
       offset += written
     }
-    try? input.fileHandleForWriting.close()
-    process.waitUntilExit()
+    close(pipe[1])
+    var status: Int32 = 0
+    while waitpid(child, &status, 0) < 0, errno == EINTR {}
     return true
+  }
+}
+
+/// Who reads the keyboard: the prompt's line reader once the prompt starts, else nobody.
+final class KeyboardOwner: Sendable {
+  private let current = Mutex<EditLineReader?>(nil)
+
+  var reader: EditLineReader? {
+    get { current.withLock { $0 } }
+    set { current.withLock { $0 = newValue } }
   }
 }

@@ -8,9 +8,10 @@ extension Session {
   /// Text: its parts in order. JSON: exactly one line, `{"command", "result", "events"}`
   /// (the shape in Schemas/output.schema.json), the events as fields, never sentences.
   /// Warnings go to stderr in both.
-  public func render(_ output: CommandOutput, json: Bool, command: String) {
+  public func render(_ output: CommandOutput, json: Bool, command: String) async {
     guard json else {
-      renderText(output)
+      await show(textLines(output))
+      for case .warning(let text) in output.parts { warn(text) }
       return
     }
     for case .warning(let text) in output.parts { warn(text) }
@@ -20,20 +21,42 @@ extension Session {
 
   /// Shows output as text only (live lines, such as `watch`'s each second).
   public func renderText(_ output: CommandOutput) {
+    for line in textLines(output) { write(line + "\n", to: .standardOutput) }
+    for case .warning(let text) in output.parts { warn(text) }
+  }
+
+  /// The text lines of an output, fitted to the terminal (warnings are the caller's).
+  private func textLines(_ output: CommandOutput) -> [String] {
+    let width = environment.terminalWidth
+    var lines: [String] = []
     for part in output.parts {
       switch part {
       case .line(let line):
-        let lines = environment.terminalWidth.map { LineWrap.lines(line, width: $0) } ?? [line]
-        for line in lines { write(line + "\n", to: .standardOutput) }
+        lines += width.map { LineWrap.lines(line, width: $0) } ?? [line]
       case .table(let table):
-        let lines = table.render(width: environment.terminalWidth, header: style.bold)
-        for line in lines { write(line + "\n", to: .standardOutput) }
+        lines += table.render(width: width, header: style.bold)
       case .event(let event):
-        write(event.message + "\n", to: .standardOutput)
-      case .warning(let text):
-        warn(text)
+        lines += width.map { LineWrap.lines(event.message, width: $0) } ?? [event.message]
+      case .warning:
+        continue
       }
     }
+    return lines
+  }
+
+  /// Writes lines to stdout, through the pager when they are more than the terminal shows
+  /// (as psql and git do) and paging is on.
+  private func show(_ lines: [String]) async {
+    guard !lines.isEmpty else { return }
+    let text = lines.joined(separator: "\n") + "\n"
+    if paging, !capture.isSilent, let pager = environment.pager,
+      let rows = environment.terminal.rows(), lines.count > rows - 1
+    {
+      capture.stdout += text
+      if await pager(text) { return }
+      capture.stdout.removeLast(text.count)
+    }
+    write(text, to: .standardOutput)
   }
 
   /// The session's colours (disabled unless stdout is a terminal and NO_COLOR is unset).

@@ -17,6 +17,8 @@ public actor Session {
   public internal(set) var playback: PlaybackSession
   /// Session-wide JSON output (`--json`, or `set json on`).
   public internal(set) var jsonByDefault: Bool
+  /// Whether text taller than the terminal goes through the pager (`set pager`).
+  public internal(set) var paging = true
   /// Simulated time per catalog page (`set catalog-latency`).
   public internal(set) var catalogLatency: Duration = .zero
   /// The previous command, for `expect`.
@@ -97,7 +99,7 @@ public actor Session {
     let (outcome, output) = await perform(spec, arguments)
     if var output {
       if json { output.prepend(caughtUp) }
-      render(output, json: json, command: spec.name)
+      await render(output, json: json, command: spec.name)
     } else if case .failure = outcome {
       scripts.failure = FailedCommand(command: spec.name, events: json ? caughtUp : [], json: json)
     }
@@ -142,6 +144,11 @@ public actor Session {
   /// Records that the running command asked the session to end.
   public func requestQuit(status: Int32) {
     scripts.pendingQuit = status
+  }
+
+  /// Sets whether text taller than the terminal goes through the pager (`--no-pager`).
+  public func setPaging(_ value: Bool) {
+    paging = value
   }
 
   /// Sets whether scripts continue after a failure.

@@ -34,8 +34,10 @@ struct FailedCommand: Sendable {
 struct BrowseState: Sendable {
   /// The loaded library for resolving names; `nil` until first needed and after writes.
   var snapshot: LibrarySnapshot?
-  /// Where `more` continues.
+  /// Where `more` continues recently played.
   var pager: RecentPager?
+  /// Where `more` continues a listing cut by `--limit` (the later of the two wins).
+  var pages: ListingPages?
 }
 
 /// The lines typed at the prompt.

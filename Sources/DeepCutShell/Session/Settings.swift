@@ -3,8 +3,18 @@ import DeepCutKit
 /// Every setting `set` knows, in the order it lists them.
 public enum Settings {
   public static let all: [SettingSpec] = [
-    json, keepGoing, latency, reconcile, window, delay, seed, catalogLatency,
+    json, keepGoing, pager, latency, reconcile, window, delay, seed, catalogLatency,
   ]
+
+  static let pager = SettingSpec(
+    name: "pager",
+    summary: "show output taller than the terminal through $PAGER (default less -FRX)",
+    values: ["on", "off"],
+    get: { session in session.paging ? "on" : "off" },
+    set: { session, value throws(CommandError) in
+      session.paging = try SettingSpec.parseSwitch(value, setting: "pager")
+      return []
+    })
 
   static let catalogLatency = SettingSpec(
     name: "catalog-latency",

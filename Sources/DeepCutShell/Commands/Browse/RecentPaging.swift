@@ -7,6 +7,7 @@ enum RecentPaging {
     -> CommandOutput
   {
     session.browse.pager = nil
+    session.browse.pages = nil
     let library = session.library
     let page = try await session.read("recently played") {
       try await library.recentlyPlayed(after: nil)

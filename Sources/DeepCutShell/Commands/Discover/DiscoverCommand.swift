@@ -29,9 +29,14 @@ enum DiscoverCommand {
         unchecked. A refresh in which every artist failed is an error, never "all caught up";
         Ctrl-C during a refresh keeps the previous cache as it was.
         """,
-      examples: ["discover refresh", "discover", "discover refresh --batch 10", "discover status"],
-      signature: .subcommands(Action.self, noun: "discover action", options: [batch.spec]),
-      usage: ["discover", "discover refresh [--batch N]", "discover status"], isQuery: true)
+      examples: [
+        "discover refresh", "discover", "discover --limit 5", "more", "discover refresh --batch 10",
+        "discover status",
+      ],
+      signature: .subcommands(
+        Action.self, noun: "discover action", options: [batch.spec, LimitedListing.limit.spec]),
+      usage: ["discover [--limit N]", "discover refresh [--batch N]", "discover status"],
+      isQuery: true)
   ) { session, arguments in
     switch arguments.subcommand(Action.self) {
     case .refresh: return try await refresh(batch: arguments[Self.batch], in: session)
@@ -48,8 +53,30 @@ enum DiscoverCommand {
       let feed = session.feed
       let cache = session.loadFeedCache()
       let view = try await session.read("the library's artists") { try await feed.view(of: cache) }
-      var output = CommandOutput(FeedDocument(view, catalog: session.catalogLabel))
-      output.say(lines: FeedText.feed(view, catalog: session.catalogLabel))
+      let catalog = session.catalogLabel
+      guard let limit = arguments[LimitedListing.limit], limit < view.items.count else {
+        var output = CommandOutput(FeedDocument(view, catalog: catalog))
+        output.say(lines: FeedText.feed(view, catalog: catalog))
+        return output
+      }
+      // The feed's first `limit` artists, then `more` for the next ones.
+      var first = view
+      first.items = []
+      first.unmatched = []
+      first.failures = []
+      var output = CommandOutput()
+      output.say(lines: FeedText.feed(first, catalog: catalog).prefix(1).map { $0 })
+      let page = LimitedListing.start(
+        total: view.items.count, limit: limit, noun: "artist", in: session
+      ) { range in
+        var shown = view
+        shown.items = Array(view.items[range])
+        var output = CommandOutput(FeedDocument(shown, catalog: catalog))
+        for item in shown.items { output.say(lines: [""] + FeedText.item(item)) }
+        return output
+      }
+      output.value = page.value
+      output.append(page)
       return output
     }
   }

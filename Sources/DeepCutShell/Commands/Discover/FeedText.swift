@@ -26,20 +26,7 @@ enum FeedText {
         + "\(status.artists) artists checked, \(catalog))")
     for item in view.items {
       lines.append("")
-      var facts = ["\(item.cuts.cuts.count) of \(item.cuts.total) not owned"]
-      facts.append(item.isRecentlyPlayed ? "played recently" : "not played recently")
-      facts.append("checked " + LibraryTables.timestamp(item.checkedAt))
-      if let failure = item.lastFailure { facts.append("last check failed: \(failure.reason)") }
-      lines.append("\(item.artist.name)  · " + facts.joined(separator: " · "))
-      for release in item.cuts.cuts.prefix(cutsPerArtist) {
-        lines.append(
-          "  \(release.year.map(String.init) ?? "    ")  \(release.title)  (\(release.releaseType.label))"
-        )
-      }
-      if item.cuts.cuts.count > cutsPerArtist {
-        lines.append(
-          "  … and \(item.cuts.cuts.count - cutsPerArtist) more ('cuts \(item.artist.name)')")
-      }
+      lines += Self.item(item)
     }
     if !view.unmatched.isEmpty {
       lines.append("")
@@ -56,6 +43,25 @@ enum FeedText {
       lines.append("")
       lines.append(
         "\(status.unchecked) artists not checked yet: 'discover refresh' for the next batch")
+    }
+    return lines
+  }
+
+  /// One artist of the feed: what is not owned, then its first cuts.
+  static func item(_ item: FeedItem) -> [String] {
+    var facts = ["\(item.cuts.cuts.count) of \(item.cuts.total) not owned"]
+    facts.append(item.isRecentlyPlayed ? "played recently" : "not played recently")
+    facts.append("checked " + LibraryTables.timestamp(item.checkedAt))
+    if let failure = item.lastFailure { facts.append("last check failed: \(failure.reason)") }
+    var lines = ["\(item.artist.name)  · " + facts.joined(separator: " · ")]
+    for release in item.cuts.cuts.prefix(cutsPerArtist) {
+      lines.append(
+        "  \(release.year.map(String.init) ?? "    ")  \(release.title)  (\(release.releaseType.label))"
+      )
+    }
+    if item.cuts.cuts.count > cutsPerArtist {
+      lines.append(
+        "  … and \(item.cuts.cuts.count - cutsPerArtist) more ('cuts \(item.artist.name)')")
     }
     return lines
   }
