@@ -42,4 +42,15 @@ import Testing
     _ = await test.run(line)
     #expect(test.stderr.contains(message), "\(test.stderr)")
   }
+
+  /// pause, stop, next and previous print the status they lead to, in one line (mpc's way).
+  @Test func transportCommandsSayWhereTheyLed() async throws {
+    let test = try TestSession()
+    _ = await test.run("play When the Kite String Pops\nwait 10s\npause\nnext\nprevious\nstop")
+    let lines = test.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.contains("‖ paused  The Blue — Acid Bath  0:10/6:34  #1/12"))
+    #expect(lines.contains("‖ paused  Tranquilized — Acid Bath  0:00/4:16  #2/12"))
+    #expect(lines.contains("‖ paused  The Blue — Acid Bath  0:00/6:34  #1/12"))
+    #expect(lines.last == "■ stopped  The Blue — Acid Bath  0:00/6:34  #1/12")
+  }
 }
