@@ -99,12 +99,20 @@ struct ManPage {
     }
   }
 
-  /// Escapes text for roff: backslashes, hyphens (so options copy as ASCII) and a leading
-  /// dot or quote, which roff would take for a request.
+  /// Escapes text for roff: backslashes, hyphens (so options copy as ASCII), a leading dot
+  /// or quote (which roff would take for a request), and every non-ASCII character.
   static func escape(_ text: String) -> String {
     var escaped = text.replacingOccurrences(of: "\\", with: "\\e")
       .replacingOccurrences(of: "-", with: "\\-")
     if escaped.hasPrefix(".") || escaped.hasPrefix("'") { escaped = "\\&" + escaped }
-    return escaped
+    // Non-ASCII as \[uXXXX], so plain troff reads it without a UTF-8 preprocessor.
+    return escaped.unicodeScalars.map { scalar in
+      scalar.isASCII ? String(scalar) : "\\[u" + hex(scalar.value) + "]"
+    }.joined()
+  }
+
+  private static func hex(_ value: UInt32) -> String {
+    let digits = String(value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
   }
 }
