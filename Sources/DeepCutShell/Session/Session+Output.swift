@@ -49,7 +49,7 @@ extension Session {
   private func show(_ lines: [String]) async {
     guard !lines.isEmpty else { return }
     let text = lines.joined(separator: "\n") + "\n"
-    if paging, !capture.isSilent, let pager = environment.pager,
+    if capture.paging, !capture.isSilent, let pager = environment.pager,
       let rows = environment.terminal.rows(), lines.count > rows - 1
     {
       capture.stdout += text

@@ -17,8 +17,6 @@ public actor Session {
   public internal(set) var playback: PlaybackSession
   /// Session-wide JSON output (`--json`, or `set json on`).
   public internal(set) var jsonByDefault: Bool
-  /// Whether text taller than the terminal goes through the pager (`set pager`).
-  public internal(set) var paging = true
   /// Simulated time per catalog page (`set catalog-latency`).
   public internal(set) var catalogLatency: Duration = .zero
   /// The previous command, for `expect`.
@@ -148,7 +146,7 @@ public actor Session {
 
   /// Sets whether text taller than the terminal goes through the pager (`--no-pager`).
   public func setPaging(_ value: Bool) {
-    paging = value
+    capture.paging = value
   }
 
   /// Sets whether scripts continue after a failure.

@@ -6,6 +6,8 @@ struct OutputCapture: Sendable {
   var stdout = ""
   /// While set, output goes nowhere but the capture.
   var isSilent = false
+  /// Whether text taller than the terminal goes through the pager (`set pager`, `--no-pager`).
+  var paging = true
 }
 
 /// The scripts being run, and how the running one should end.

@@ -10,9 +10,9 @@ public enum Settings {
     name: "pager",
     summary: "show output taller than the terminal through $PAGER (default less -FRX)",
     values: ["on", "off"],
-    get: { session in session.paging ? "on" : "off" },
+    get: { session in session.capture.paging ? "on" : "off" },
     set: { session, value throws(CommandError) in
-      session.paging = try SettingSpec.parseSwitch(value, setting: "pager")
+      session.capture.paging = try SettingSpec.parseSwitch(value, setting: "pager")
       return []
     })
 
