@@ -86,6 +86,8 @@ extension NameIndex {
     case .albums: albums
     case .tracks: tracks
     case .playlists: playlists
+    case .queueEntries: queueEntries
+    case .files: files
     }
   }
 }

@@ -69,15 +69,21 @@ public struct NameIndex: Sendable {
   public var albums: NameList
   public var tracks: NameList
   public var playlists: NameList
+  /// The queue's entry ids, as of the last command.
+  public var queueEntries: NameList
+  /// Files and folders (with a trailing `/`) in the working directory.
+  public var files: NameList
 
   public init(
     artists: NameList = .empty, albums: NameList = .empty, tracks: NameList = .empty,
-    playlists: NameList = .empty
+    playlists: NameList = .empty, queueEntries: NameList = .empty, files: NameList = .empty
   ) {
     self.artists = artists
     self.albums = albums
     self.tracks = tracks
     self.playlists = playlists
+    self.queueEntries = queueEntries
+    self.files = files
   }
 
   public static let empty = NameIndex()

@@ -59,9 +59,14 @@ public enum Candidates: Sendable {
   case computed(@Sendable (_ before: [String], _ table: CommandTable) -> Candidates)
 }
 
-/// A kind of library name completion can offer.
+/// A kind of name completion can offer: the library's, the queue's entry ids, or files in
+/// the working directory.
 public enum NameKind: Sendable, Hashable, CaseIterable {
   case artists, albums, tracks, playlists
+  /// Queue entry ids (`e3`), for `queue remove` and `queue move`.
+  case queueEntries
+  /// Files and folders in the working directory (scripts, Library.xml exports).
+  case files
 }
 
 /// A typed positional argument: declared once by a command, read back as a `Value` from the

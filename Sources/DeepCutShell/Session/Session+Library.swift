@@ -1,4 +1,5 @@
 import DeepCutKit
+import Foundation
 
 extension Session {
   /// The library service.
@@ -15,9 +16,21 @@ extension Session {
     return snapshot
   }
 
-  /// The names completion offers, as of the last command.
+  /// The names completion offers, as of the last command: the library's, the queue's entry
+  /// ids, and the files in the working directory (so completion offers what resolves).
   public func completionNames() async -> NameIndex {
-    await snapshot().names
+    var names = await snapshot().names
+    names.queueEntries = NameList(playback.queueListing.rows.map(\.entryID.description))
+    let directory = environment.workingDirectory
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+    names.files = NameList(
+      entries.filter { !$0.hasPrefix(".") }.map { entry in
+        var isDirectory: ObjCBool = false
+        FileManager.default.fileExists(
+          atPath: (directory as NSString).appendingPathComponent(entry), isDirectory: &isDirectory)
+        return isDirectory.boolValue ? entry + "/" : entry
+      })
+    return names
   }
 
   /// Reads from the service, naming the call in the error a failure becomes.

@@ -11,10 +11,12 @@ enum QueueCommand {
   static let nextItem = Argument<String>.text(
     "item", PlayCommand.playable, missing: "queue next what? (queue next <track|album|playlist>)")
   static let entry = Argument<String>.word(
-    "entry|position", missing: "queue remove which entry? (e3 or a position)")
+    "entry|position", .names([.queueEntries]),
+    missing: "queue remove which entry? (e3 or a position)")
   private static let moveUsage =
     "usage: queue move <entry|position> <position> (e.g. queue move e5 1)"
-  static let movedEntry = Argument<String>.word("entry|position", missing: moveUsage)
+  static let movedEntry = Argument<String>.word(
+    "entry|position", .names([.queueEntries]), missing: moveUsage)
   static let position = Argument<Int>.required("position", missing: moveUsage) {
     text throws(CommandError) in
     guard let position = Int(text) else { throw CommandError(moveUsage) }
