@@ -34,4 +34,21 @@ import Testing
     _ = await test.run("source narrate.deepcut")
     #expect(test.stdout == "sourced\n")
   }
+
+  /// Shared titles complete as `TITLE by ARTIST`, kind words narrow, and both resolve.
+  @Test func kindWordsAndByArtistCompleteAndResolve() async throws {
+    let test = try TestSession()
+    let completer = Completer(commands: .standard, names: await test.session.completionNames())
+    let shared = completer.complete("play The End by ", cursor: 16).matches
+    #expect(
+      shared.contains("The End by The Beatles") && shared.contains("The End by Sibylle Baier"))
+    let album = completer.complete("play album When the K", cursor: 21).insertion ?? ""
+    #expect(album.contains("When the Kite String Pops"))
+    let line = "play " + album
+    #expect(await test.session.execute(line) == .success)
+    #expect(await test.session.execute("play The End by The Beatles") == .success)
+    #expect(await test.session.execute("play The End — Sibylle Baier") == .success)
+    #expect(test.stdout.contains("♪ now playing: The End — Sibylle Baier"))
+    #expect(await test.session.execute("play Untitled") != .success)
+  }
 }

@@ -88,6 +88,7 @@ extension NameIndex {
     case .playlists: playlists
     case .queueEntries: queueEntries
     case .files: files
+    case .qualified: qualified
     }
   }
 }

@@ -73,10 +73,13 @@ public struct NameIndex: Sendable {
   public var queueEntries: NameList
   /// Files and folders (with a trailing `/`) in the working directory.
   public var files: NameList
+  /// `album X`, `artist X`, `playlist X`, and `TITLE by ARTIST` where titles are shared.
+  public var qualified: NameList
 
   public init(
     artists: NameList = .empty, albums: NameList = .empty, tracks: NameList = .empty,
-    playlists: NameList = .empty, queueEntries: NameList = .empty, files: NameList = .empty
+    playlists: NameList = .empty, queueEntries: NameList = .empty, files: NameList = .empty,
+    qualified: NameList = .empty
   ) {
     self.artists = artists
     self.albums = albums
@@ -84,6 +87,7 @@ public struct NameIndex: Sendable {
     self.playlists = playlists
     self.queueEntries = queueEntries
     self.files = files
+    self.qualified = qualified
   }
 
   public static let empty = NameIndex()

@@ -67,6 +67,8 @@ public enum NameKind: Sendable, Hashable, CaseIterable {
   case queueEntries
   /// Files and folders in the working directory (scripts, Library.xml exports).
   case files
+  /// Names in the other forms resolution takes: `album X`, `TITLE by ARTIST`.
+  case qualified
 }
 
 /// A typed positional argument: declared once by a command, read back as a `Value` from the
