@@ -119,7 +119,9 @@ extension EditLineReader {
     guard commandRunning.load(ordering: .sequentiallyConsistent) else { return body() }
     keysReleased.store(true, ordering: .sequentiallyConsistent)
     wake()
-    keysParked.wait()
+    // The key reading lets go within a poll; should it have ended already (stdin closed),
+    // nothing holds the keyboard and the pager goes ahead.
+    _ = keysParked.wait(timeout: .now() + .seconds(2))
     defer {
       keysReleased.store(false, ordering: .sequentiallyConsistent)
       wake()
