@@ -106,4 +106,30 @@ import Testing
       #expect(words == ["play", name], "\(name) quoted as \(quoted)")
     }
   }
+
+  /// Completion reads the line before the cursor with the tokenizer's own grammar: for a
+  /// complete line, the words it sees are the tokenizer's, backslashes in quotes included.
+  @Test(arguments: [
+    #"play "back\slash" "a\b" 'no\escape' e\ f"#, #"x "q\"uote" Don't; y "$\$x" last"#,
+    "cuts Guns N' Roses", #"echo "tab\there" '#1' x#y"#,
+  ])
+  func completionScansLikeTheTokenizer(line: String) throws {
+    let statement = try #require(Tokenizer.statements(in: line).last)
+    let tail = LineScanner.tail(Array(line))
+    #expect(tail.words.map(\.value) + [tail.partial.value] == statement.values)
+    #expect(tail.openQuote == nil && !tail.inComment)
+  }
+
+  @Test func aBackslashInDoubleQuotesCompletesAsItTokenizes() {
+    let names = Completer(
+      commands: completer.commands, names: NameIndex(tracks: NameList([#"back\slash"#])))
+    // `\s` is not an escape inside double quotes: the backslash is part of the name typed.
+    let line = #"play "back\sl"#
+    #expect(names.complete(line, cursor: line.count).insertion == #""back\\slash" "#)
+  }
+
+  @Test func nothingCompletesInsideAComment() {
+    #expect(complete("ls # pl").insertion == nil)
+    #expect(complete("ls # pl").matches.isEmpty)
+  }
 }

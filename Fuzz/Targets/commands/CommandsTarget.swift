@@ -10,7 +10,7 @@ import DeepCutShell
 /// Promises checked, besides not crashing: every rejection is a one-line message; a lookup
 /// finds the command it names; options are only ones the command declares; every word, quoted
 /// back the way completion inserts names, reads back as that same single word; completion
-/// replaces a range inside the line.
+/// replaces a range inside the line, and a completed name reads back as that name.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCommands(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let bytes = UnsafeBufferPointer(start: data, count: size)
@@ -85,7 +85,8 @@ private func checkDispatch(_ statement: Statement) {
   }
 }
 
-/// Completion replaces a range of the line that ends at the cursor.
+/// Completion replaces a range of the line that ends at the cursor, and what it inserts for
+/// a single match reads back through the tokenizer as exactly that match.
 private func checkCompletion(_ line: String, cursor: Int) {
   let result = completer.complete(line, cursor: cursor)
   require(
@@ -93,4 +94,17 @@ private func checkCompletion(_ line: String, cursor: Int) {
       && result.replaceEnd <= cursor,
     "completion of \(line.debugDescription) at \(cursor) replaces "
       + "\(result.replaceStart)..<\(result.replaceEnd)")
+  guard result.matches.count == 1, let insertion = result.insertion, insertion.hasSuffix(" "),
+    result.replaceStart <= result.replaceEnd
+  else { return }
+  let before = String(line.prefix(result.replaceStart))
+  // A line already wrong before the completed word stays wrong; nothing to compare then.
+  guard (try? Tokenizer.statements(in: before)) != nil else { return }
+  let completed = before + insertion
+  let reread = try? Tokenizer.statements(in: completed)
+  require(
+    reread?.last?.values.last == result.matches[0],
+    "completing \(line.debugDescription) gives \(completed.debugDescription), which reads "
+      + "back as \(String(describing: reread?.map(\.values))), not \(result.matches[0].debugDescription)"
+  )
 }

@@ -18,11 +18,14 @@ public struct Completer: Sendable {
   public func complete(_ line: String, cursor: Int) -> CompletionResult {
     let characters = Array(line)
     let end = min(max(0, cursor), characters.count)
-    let scan = LenientScan(Array(characters[..<end]))
+    let scan = LineScanner.tail(Array(characters[..<end]))
     let partial = scan.partial
+    guard !scan.inComment else {
+      return CompletionResult(replaceStart: end, replaceEnd: end, matches: [], insertion: nil)
+    }
     guard let commandWord = scan.words.first else {
       return result(
-        partial: partial, phraseStart: partial.start, phrase: partial.value,
+        openQuote: scan.openQuote, phraseStart: partial.start, phrase: partial.value,
         candidates: NameList(commands.commands.map(\.name)), cursor: end, quoting: false)
     }
     guard let spec = try? commands.lookup(commandWord.value) else {
@@ -32,14 +35,14 @@ public struct Completer: Sendable {
     let options = spec.allOptions
     if !partial.isQuoted, partial.value.hasPrefix("-") {
       return result(
-        partial: partial, phraseStart: partial.start, phrase: partial.value,
+        openQuote: scan.openQuote, phraseStart: partial.start, phrase: partial.value,
         candidates: NameList(options.map(\.name)), cursor: end, quoting: false)
     }
     if let last = arguments.last, !last.isQuoted,
       let option = options.first(where: { $0.name == last.value }), option.valueName != nil
     {
       return result(
-        partial: partial, phraseStart: partial.start, phrase: partial.value,
+        openQuote: scan.openQuote, phraseStart: partial.start, phrase: partial.value,
         candidates: NameList(option.values()), cursor: end)
     }
     let positional = positionals(arguments, options: options)
@@ -54,13 +57,15 @@ public struct Completer: Sendable {
     let phrase = phraseWords.joined(separator: " ")
     let start = slot.start < positional.count ? positional[slot.start].start : partial.start
     return result(
-      partial: partial, phraseStart: start, phrase: phrase,
+      openQuote: scan.openQuote, phraseStart: start, phrase: phrase,
       candidates: slot.candidates, cursor: end)
   }
 
   /// The arguments that are not options or option values.
-  private func positionals(_ words: [ScannedWord], options: [OptionSpec]) -> [ScannedWord] {
-    var result: [ScannedWord] = []
+  private func positionals(_ words: [LineScanner.ScannedWord], options: [OptionSpec])
+    -> [LineScanner.ScannedWord]
+  {
+    var result: [LineScanner.ScannedWord] = []
     var index = 0
     while index < words.count {
       let word = words[index]
@@ -79,11 +84,10 @@ public struct Completer: Sendable {
   }
 
   private func result(
-    partial: ScannedWord, phraseStart: Int, phrase: String, candidates: NameList, cursor: Int,
-    quoting: Bool = true
+    openQuote quote: Character?, phraseStart: Int,
+    phrase: String, candidates: NameList, cursor: Int, quoting: Bool = true
   ) -> CompletionResult {
     let matches = candidates.matching(prefix: phrase)
-    let quote: Character? = partial.openQuote
     guard quoting else {
       let common = ShellQuoting.commonPrefix(matches)
       return CompletionResult(
@@ -117,68 +121,4 @@ public struct CompletionResult: Sendable, Hashable {
   /// The text to put in place of the replaced range (quoted; a single match ends with a
   /// space), or `nil` when the line should not change.
   public var insertion: String?
-}
-
-/// A word seen by the lenient scan, with where it starts in the line.
-struct ScannedWord {
-  var value: String
-  var start: Int
-  var isQuoted: Bool
-  /// The quote still open at the end of the line (the word under the cursor only).
-  var openQuote: Character?
-}
-
-/// Splits the text before the cursor into the current statement's words, tolerating an
-/// unterminated quote (the user is typing inside it).
-struct LenientScan {
-  var words: [ScannedWord] = []
-  var partial: ScannedWord
-
-  init(_ characters: [Character]) {
-    var current: ScannedWord?
-    var quote: Character?
-    var index = 0
-    func begin(_ at: Int) -> ScannedWord { ScannedWord(value: "", start: at, isQuoted: false) }
-    while index < characters.count {
-      let character = characters[index]
-      if let open = quote {
-        if character == open {
-          quote = nil
-        } else if open == "\"", character == "\\", index + 1 < characters.count {
-          index += 1
-          current?.value.append(characters[index])
-        } else {
-          current?.value.append(character)
-        }
-      } else if character == " " || character == "\t" {
-        if let word = current { words.append(word) }
-        current = nil
-      } else if character == ";" {
-        words = []
-        current = nil
-      } else if character == "#", current == nil {
-        words = []
-        current = nil
-        index = characters.count
-        continue
-      } else if character == "'" || character == "\"",
-        current.map({ !($0.value.last.map { $0.isLetter || $0.isNumber } ?? false) }) ?? true
-      {
-        if current == nil { current = begin(index) }
-        current?.isQuoted = true
-        quote = character
-      } else if character == "\\", index + 1 < characters.count {
-        if current == nil { current = begin(index) }
-        index += 1
-        current?.value.append(characters[index])
-        current?.isQuoted = true
-      } else {
-        if current == nil { current = begin(index) }
-        current?.value.append(character)
-      }
-      index += 1
-    }
-    partial = current ?? begin(characters.count)
-    partial.openQuote = quote
-  }
 }

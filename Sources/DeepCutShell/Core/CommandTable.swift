@@ -5,17 +5,24 @@
 /// the nearest ones. Holds declarations only: what runs them is the session's business.
 public struct CommandTable: Sendable {
   public let commands: [CommandSpec]
+  /// Positions by name and alias, for the common case: a command typed in full.
+  private let positions: [String: Int]
 
   public init(_ commands: [CommandSpec]) {
     self.commands = commands.sorted { $0.name < $1.name }
+    var positions: [String: Int] = [:]
+    for (index, spec) in self.commands.enumerated() {
+      for name in [spec.name] + spec.aliases where positions[name] == nil {
+        positions[name] = index
+      }
+    }
+    self.positions = positions
   }
 
   /// The command `typed` names, or an error that says what would be right.
   public func lookup(_ typed: String) throws(CommandError) -> CommandSpec {
     let word = typed.lowercased()
-    if let exact = commands.first(where: { $0.name == word || $0.aliases.contains(word) }) {
-      return exact
-    }
+    if let exact = positions[word] { return commands[exact] }
     let matches = commands.filter { spec in
       spec.name.hasPrefix(word) || spec.aliases.contains { $0.hasPrefix(word) }
     }

@@ -3,12 +3,14 @@
 /// - Words are separated by spaces or tabs; `;` ends a statement; `#` at the start of a word
 ///   begins a comment that runs to the end of the line.
 /// - `'single'` quotes take everything literally; `"double"` quotes honour `\"`, `\\`, `\$`
-///   and `` \` ``; outside quotes `\` escapes the next character.
+///   and `` \` `` (any other backslash is itself, as in POSIX); outside quotes `\` escapes the
+///   next character.
 /// - One departure from POSIX, for music: an apostrophe inside a word (`Don't`, `Guns N'`)
 ///   is literal, so `play Don't Stop` works unquoted. A quote only opens at a word's start or
 ///   after a non-letter.
 ///
-/// Pure: no I/O, no state; errors name the column and what would be right.
+/// Pure: no I/O, no state; errors name the column and what would be right. The grammar itself
+/// is `LineScanner`'s, which completion reads too.
 public enum Tokenizer {
   /// The longest line accepted, in bytes: longer input is almost certainly a pasted file.
   public static let maximumLineBytes = 64 * 1024
@@ -34,8 +36,13 @@ public enum Tokenizer {
     guard line.utf8.count <= maximumLineBytes else {
       throw .lineTooLong(bytes: line.utf8.count, limit: maximumLineBytes)
     }
-    var scanner = Scanner(line)
-    return try scanner.scan()
+    var text = Substring(line)
+    while let last = text.last, last == "\n" || last == "\r\n" || last == "\r" {
+      text = text.dropLast()
+    }
+    return try LineScanner.statements(Array(text)).map { words in
+      Statement(words: words.map { Word($0.value, wasQuoted: $0.isQuoted) })
+    }
   }
 }
 
@@ -95,132 +102,4 @@ public enum TokenizerError: Error, Hashable, Sendable, CustomStringConvertible {
     let digits = String(code, radix: 16, uppercase: true)
     return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
   }
-}
-
-/// The tokenizer's cursor over one line's characters.
-private struct Scanner {
-  let characters: [Character]
-  var index = 0
-  var statements: [Statement] = []
-  var words: [Word] = []
-  var current = ""
-  var inWord = false
-  var quoted = false
-
-  init(_ line: String) {
-    var text = Substring(line)
-    while let last = text.last, last == "\n" || last == "\r\n" || last == "\r" {
-      text = text.dropLast()
-    }
-    characters = Array(text)
-  }
-
-  mutating func scan() throws(TokenizerError) -> [Statement] {
-    while index < characters.count {
-      let character = characters[index]
-      try rejectControl(character)
-      switch character {
-      case " ", "\t":
-        endWord()
-        index += 1
-      case ";":
-        endStatement()
-        index += 1
-      case "#" where !inWord:
-        index = characters.count
-      case "'" where opensQuote:
-        try singleQuoted()
-      case "\"" where opensQuote:
-        try doubleQuoted()
-      case "\\":
-        guard index + 1 < characters.count else { throw .trailingBackslash }
-        try rejectControl(characters[index + 1], at: index + 1)
-        append(characters[index + 1])
-        quoted = true
-        index += 2
-      default:
-        append(character)
-        index += 1
-      }
-    }
-    endStatement()
-    return statements
-  }
-
-  /// A quote opens at a word's start or after a non-letter; after a letter it is an apostrophe.
-  var opensQuote: Bool {
-    guard inWord, let previous = current.last else { return true }
-    return !(previous.isLetter || previous.isNumber)
-  }
-
-  mutating func singleQuoted() throws(TokenizerError) {
-    let opened = index
-    index += 1
-    inWord = true
-    quoted = true
-    while index < characters.count, characters[index] != "'" {
-      try rejectControl(characters[index])
-      current.append(characters[index])
-      index += 1
-    }
-    guard index < characters.count else {
-      throw .unterminatedQuote(quote: "'", column: column(of: opened))
-    }
-    index += 1
-  }
-
-  mutating func doubleQuoted() throws(TokenizerError) {
-    let opened = index
-    index += 1
-    inWord = true
-    quoted = true
-    while index < characters.count, characters[index] != "\"" {
-      let character = characters[index]
-      try rejectControl(character)
-      if character == "\\", index + 1 < characters.count,
-        ["\"", "\\", "$", "`"].contains(characters[index + 1])
-      {
-        current.append(characters[index + 1])
-        index += 2
-      } else {
-        current.append(character)
-        index += 1
-      }
-    }
-    guard index < characters.count else {
-      throw .unterminatedQuote(quote: "\"", column: column(of: opened))
-    }
-    index += 1
-  }
-
-  mutating func append(_ character: Character) {
-    current.append(character)
-    inWord = true
-  }
-
-  mutating func endWord() {
-    guard inWord else { return }
-    words.append(Word(current, wasQuoted: quoted))
-    current = ""
-    inWord = false
-    quoted = false
-  }
-
-  mutating func endStatement() {
-    endWord()
-    if !words.isEmpty { statements.append(Statement(words: words)) }
-    words = []
-  }
-
-  func rejectControl(_ character: Character, at position: Int? = nil) throws(TokenizerError) {
-    guard character != "\t", let scalar = character.unicodeScalars.first else { return }
-    let value = scalar.value
-    if value == 0 { throw .nulByte(column: column(of: position ?? index)) }
-    if value < 0x20 || value == 0x7F || (0x80...0x9F).contains(value) {
-      throw .controlCharacter(code: value, column: column(of: position ?? index))
-    }
-  }
-
-  /// 1-based column in characters (what a person counts), not bytes.
-  func column(of position: Int) -> Int { position + 1 }
 }

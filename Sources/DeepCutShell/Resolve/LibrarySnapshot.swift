@@ -16,7 +16,6 @@ struct LibrarySnapshot: Sendable {
   let playlists: NameResolver<LibraryPlaylist>
   /// The same four, resolving to `LibraryItemRef`s, by kind (`artist`, `album`, …).
   let itemResolvers: [String: NameResolver<LibraryItemRef>]
-  let names: NameIndex
 
   init(_ contents: LibraryContents) {
     self.contents = contents
@@ -45,7 +44,13 @@ struct LibrarySnapshot: Sendable {
       "track": tracks.map(detail: { "track by \($0.item.artistName)" }) { .track($0) },
       "playlist": playlists.map(detail: { _ in "playlist" }) { .playlist($0) },
     ]
-    names = NameIndex(
+  }
+}
+
+extension LibrarySnapshot {
+  /// The names completion offers (sorted and folded: built only when a prompt needs them).
+  var nameIndex: NameIndex {
+    NameIndex(
       artists: NameList(contents.artists.map(\.name)),
       albums: NameList(contents.albums.map(\.title)),
       tracks: NameList(contents.tracks.map(\.title)),
@@ -67,6 +72,10 @@ struct LibrarySnapshot: Sendable {
       .map { "\($0.title) by \($0.artistName)" }
     return names
   }
+
+  /// The built-in sample library as no session has changed it, indexed once per process: a
+  /// session that only reads (a script, a fuzz input) does not index it again.
+  static let pristineSample = LibrarySnapshot(SampleLibrary.contents)
 }
 
 /// Something in the library a command can act on.

@@ -2,20 +2,20 @@ import DeepCutKit
 
 extension Session {
   /// Lines typed at the prompt, oldest first (the `history` command).
-  public var history: [String] { typed.entries }
+  public var history: [String] { typedLines.entries }
 
   /// Remembers a line typed at the prompt (duplicates move to the end).
   public func remember(_ line: String) {
-    typed.entries.removeAll { $0 == line }
-    typed.entries.append(line)
-    if typed.entries.count > HistoryFile.maximumEntries {
-      typed.entries.removeFirst(typed.entries.count - HistoryFile.maximumEntries)
+    typedLines.entries.removeAll { $0 == line }
+    typedLines.entries.append(line)
+    if typedLines.entries.count > HistoryFile.maximumEntries {
+      typedLines.entries.removeFirst(typedLines.entries.count - HistoryFile.maximumEntries)
     }
   }
 
   /// Replaces the history (loaded from the history file at start).
   public func setHistory(_ entries: [String]) {
-    typed.entries = entries
+    typedLines.entries = entries
   }
 
   /// Adds a typed line to the history file (merged with other sessions' lines) and to the
@@ -23,10 +23,10 @@ extension Session {
   func rememberAndSave(_ line: String) async {
     remember(line)
     do {
-      typed.entries = try await HistoryFile.append(line, to: environment.state)
+      typedLines.entries = try await HistoryFile.append(line, to: environment.state)
     } catch {
-      if !typed.saveFailed { warn("history not saved: \(error)") }
-      typed.saveFailed = true
+      if !typedLines.saveFailed { warn("history not saved: \(error)") }
+      typedLines.saveFailed = true
     }
   }
 }

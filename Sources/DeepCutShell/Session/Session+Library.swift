@@ -11,15 +11,29 @@ extension Session {
   /// The loaded library, for resolving names (read once, rebuilt after writes).
   func snapshot() async -> LibrarySnapshot {
     if let cached = browse.snapshot { return cached }
-    let snapshot = LibrarySnapshot(await library.contents)
+    let snapshot: LibrarySnapshot
+    if environment.services.identity == "sample", await library.writeLog.entries.isEmpty {
+      // No write taken in: the contents are the built-in sample's, already indexed.
+      snapshot = .pristineSample
+    } else {
+      snapshot = LibrarySnapshot(await library.contents)
+    }
     browse.snapshot = snapshot
+    browse.names = nil
     return snapshot
   }
 
   /// The names completion offers, as of the last command: the library's, the queue's entry
   /// ids, and the files in the working directory (so completion offers what resolves).
   public func completionNames() async -> NameIndex {
-    var names = await snapshot().names
+    var names: NameIndex
+    if browse.snapshot != nil, let cached = browse.names {
+      names = cached
+    } else {
+      names = await snapshot().nameIndex
+      browse.names = names
+    }
+    // The queue and the working directory change without a new snapshot: read them each time.
     names.queueEntries = NameList(playback.queueListing.rows.map(\.entryID.description))
     let directory = environment.workingDirectory
     let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []

@@ -24,7 +24,7 @@ public actor Session {
   var capture = OutputCapture()
   var scripts = ScriptState()
   var browse = BrowseState()
-  var typed = HistoryState()
+  var typedLines = HistoryState()
   /// The deep-cut feed's cache; `nil` until a discover command loads it.
   var feedCache: FeedCache?
   /// The library with its writes kept in the state directory, shared with other sessions.

@@ -36,6 +36,8 @@ struct FailedCommand: Sendable {
 struct BrowseState: Sendable {
   /// The loaded library for resolving names; `nil` until first needed and after writes.
   var snapshot: LibrarySnapshot?
+  /// The names completion offers, made from `snapshot` when a prompt first asks.
+  var names: NameIndex?
   /// Where `more` continues recently played.
   var pager: RecentPager?
   /// Where `more` continues a listing cut by `--limit` (the later of the two wins).
@@ -58,4 +60,23 @@ struct RecentPager: Sendable {
   var shown: Int
   /// The filter the listing started with.
   var filter: String?
+}
+
+/// Where `more` continues a listing cut by `--limit`.
+struct ListingPages: Sendable {
+  var total: Int
+  var limit: Int
+  var noun: String
+  var shown = 0
+  /// The listing's output for the entries in a range.
+  var page: @Sendable (Range<Int>) -> CommandOutput
+
+  init(
+    total: Int, limit: Int, noun: String, page: @escaping @Sendable (Range<Int>) -> CommandOutput
+  ) {
+    self.total = total
+    self.limit = limit
+    self.noun = noun
+    self.page = page
+  }
 }

@@ -61,22 +61,3 @@ enum LimitedListing {
     return output
   }
 }
-
-/// Where `more` continues a listing cut by `--limit`.
-struct ListingPages: Sendable {
-  var total: Int
-  var limit: Int
-  var noun: String
-  var shown = 0
-  /// The listing's output for the entries in a range.
-  var page: @Sendable (Range<Int>) -> CommandOutput
-
-  init(
-    total: Int, limit: Int, noun: String, page: @escaping @Sendable (Range<Int>) -> CommandOutput
-  ) {
-    self.total = total
-    self.limit = limit
-    self.noun = noun
-    self.page = page
-  }
-}
