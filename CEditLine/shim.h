@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <wchar.h>
 #include <histedit.h>
+#include <termios.h>
 
 typedef char *(*deepcut_prompt_fn)(EditLine *);
 typedef int (*deepcut_getc_fn)(EditLine *, wchar_t *);
@@ -39,6 +40,18 @@ static inline int deepcut_el_bind(EditLine *el, const char *key, const char *fun
   return el_set(el, EL_BIND, key, function, (const char *)NULL);
 }
 
+/// Binds `key` in the vi command-mode map (`bind -a`), which emacs mode never uses.
+static inline int deepcut_el_bind_alternate(EditLine *el, const char *key, const char *function) {
+  return el_set(el, EL_BIND, "-a", key, function, (const char *)NULL);
+}
+
+/// "emacs" or "vi": the keymap the user's ~/.editrc left in place.
+static inline const char *deepcut_el_editor(EditLine *el) {
+  const char *mode = NULL;
+  el_get(el, EL_EDITOR, &mode);
+  return mode;
+}
+
 static inline int deepcut_el_set_client_data(EditLine *el, void *data) {
   return el_set(el, EL_CLIENTDATA, data);
 }
@@ -53,6 +66,7 @@ static inline int deepcut_el_set_getc(EditLine *el, deepcut_getc_fn fn) {
   return el_set(el, EL_GETCFN, fn);
 }
 
+/// Redraws the prompt and the line from where the cursor is, forgetting what was on screen.
 static inline int deepcut_el_refresh(EditLine *el) {
   return el_set(el, EL_REFRESH);
 }

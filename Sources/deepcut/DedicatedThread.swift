@@ -22,6 +22,12 @@ final class DedicatedThread: Sendable {
     }
   }
 
+  /// Queues `work` on the thread without waiting for it.
+  func schedule(_ work: @escaping @Sendable () -> Void) {
+    jobs.withLock { $0.append(work) }
+    ready.signal()
+  }
+
   private func loop() -> Never {
     while true {
       ready.wait()

@@ -9,6 +9,8 @@ struct Launch {
   let session: Session
   let state: StateDirectory
   let temporaryState: Bool
+  /// Who reads keys, so the pager can take the keyboard from the prompt.
+  let keyboard = KeyboardOwner()
 
   init(options: LaunchOptions, interactive: Bool, environment: [String: String]) throws {
     self.options = options
@@ -41,10 +43,13 @@ struct Launch {
     let sessionEnvironment = Environment(
       clock: clock, output: sink,
       style: Style(isEnabled: Terminal.wantsColor(environment: environment)),
-      terminalWidth: interactive ? Terminal.columns() : nil, isInteractive: interactive,
+      isInteractive: interactive,
       state: state, json: options.json,
       workingDirectory: FileManager.default.currentDirectoryPath, services: services,
-      showsProgress: interactive && isatty(STDERR_FILENO) == 1)
+      showsProgress: interactive && isatty(STDERR_FILENO) == 1,
+      terminal: TerminalSize(columns: Terminal.columns, rows: Terminal.rows),
+      pager: isatty(STDOUT_FILENO) == 1
+        ? Pager(environment: environment, keyboard: keyboard).page : nil)
     session = Session(environment: sessionEnvironment)
   }
 
@@ -76,6 +81,7 @@ struct Launch {
   /// Runs the session; returns the exit status.
   func run() async -> Int32 {
     await session.setKeepGoing(options.keepGoing)
+    await session.setPaging(options.pager)
     if !interactive {
       // A script stops on Ctrl-C, SIGTERM or SIGHUP, removing its temporary state first.
       let state = self.state
@@ -114,8 +120,11 @@ struct Launch {
     }
     await session.setHistory(history)
     let completions = CompletionBox(Completer(commands: session.commands, names: .empty))
-    let reader = EditLineReader(completions: completions, history: history)
     let interrupter = CommandInterrupter()
+    let reader = EditLineReader(
+      completions: completions, history: history, environment: ProcessInfo.processInfo.environment,
+      stopCommand: { interrupter.interrupt() })
+    keyboard.reader = reader
     Signals.install(
       onInterrupt: {
         interrupter.interrupt()

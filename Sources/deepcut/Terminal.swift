@@ -6,12 +6,24 @@ enum Terminal {
   static var isInteractive: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
 
   /// The terminal's width in columns, or `nil` when stdout is not a terminal.
-  static func columns() -> Int? {
+  ///
+  /// Asked afresh each time (one `ioctl`), so whoever calls it per command, or after SIGWINCH,
+  /// always gets the width the window has now: this is the live width source for the shell.
+  @Sendable static func columns() -> Int? {
+    size().map { Int($0.ws_col) }
+  }
+
+  /// The terminal's height in rows, or `nil` when stdout is not a terminal.
+  @Sendable static func rows() -> Int? {
+    size().map { Int($0.ws_row) }
+  }
+
+  private static func size() -> winsize? {
     var size = winsize()
     guard isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0,
-      size.ws_col > 0
+      size.ws_col > 0, size.ws_row > 0
     else { return nil }
-    return Int(size.ws_col)
+    return size
   }
 
   /// Writes straight to stdout (for the line editor's own output, outside any command).

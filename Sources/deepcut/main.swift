@@ -22,6 +22,9 @@ case .help:
 case .version:
   print("deepcut \(DeepCutVersion.current)")
   exit(0)
+case .manual:
+  print(ManPage.deepcut.roff, terminator: "")
+  exit(0)
 default:
   break
 }

@@ -2,12 +2,15 @@ import Testing
 
 @testable import DeepCutShell
 
-/// A command's output is rendered once: its parts in order as text, or its events and then its
-/// one document as JSON; warnings go to stderr either way.
+/// A command's output is rendered once: its parts in order as text, or exactly one JSON
+/// document holding its value and its events as fields; warnings go to stderr either way.
 @Suite struct CommandOutputTests {
   private var output: CommandOutput {
     var output = CommandOutput(["answer": 42])
-    output.add([CommandEvent("nowPlaying", message: "♪ now playing: X")])
+    output.add([
+      CommandEvent(
+        "nowPlaying", message: "♪ now playing: X", at: 1500, fields: ["title": .text("X")])
+    ])
     output.say("first line")
     output.say(Table([.init("a"), .init("b", .right)], rows: [["x", "1"]]))
     output.warn("careful")
@@ -16,27 +19,27 @@ import Testing
 
   @Test func textShowsThePartsInOrder() async throws {
     let test = try TestSession()
-    await test.session.render(output, json: false)
+    await test.session.render(output, json: false, command: "test")
     #expect(test.stdout == "♪ now playing: X\nfirst line\na  b\nx  1\n")
     #expect(test.stderr == "warning: careful\n")
   }
 
-  @Test func jsonShowsTheEventsThenOneDocument() async throws {
+  @Test func jsonIsOneDocumentWithTheEventsAsFields() async throws {
     let test = try TestSession()
-    await test.session.render(output, json: true)
+    await test.session.render(output, json: true, command: "test")
     #expect(
       test.stdout
-        == #"{"event":"nowPlaying","message":"♪ now playing: X"}"# + "\n" + #"{"answer":42}"# + "\n"
-    )
+        == #"{"command":"test","events":[{"at":1500,"event":"nowPlaying","title":"X"}],"#
+        + #""result":{"answer":42}}"# + "\n")
     #expect(test.stderr == "warning: careful\n")
   }
 
-  @Test func aCommandWithoutADocumentPrintsNoJSON() async throws {
+  @Test func aCommandWithoutAValueStillPrintsItsOneDocument() async throws {
     let test = try TestSession()
     var quiet = CommandOutput()
     quiet.say("only for people")
-    await test.session.render(quiet, json: true)
-    #expect(test.stdout.isEmpty)
+    await test.session.render(quiet, json: true, command: "quiet")
+    #expect(test.stdout == #"{"command":"quiet","events":[],"result":null}"# + "\n")
   }
 
   @Test func aFailingCommandShowsOnlyItsError() async throws {

@@ -96,8 +96,11 @@ import Testing
   @Test func badOptionsSayWhatIsAccepted() {
     let cuts = CommandSpec(
       name: "cuts", group: .discover, summary: "", signature: Signature(options: [types.spec]))
-    #expect(throws: CommandError("unknown option '--typo' for 'cuts' (options: --types, --json)")) {
+    #expect(throws: CommandError("unknown option '--typo' for 'cuts' (did you mean '--types'?)")) {
       try ArgumentParser.parse([Word("--typo")], for: cuts)
+    }
+    #expect(throws: CommandError("unknown option '--zzz' for 'cuts' (options: --types, --json)")) {
+      try ArgumentParser.parse([Word("--zzz")], for: cuts)
     }
     #expect(throws: CommandError("option '--types' needs a value (--types LIST)")) {
       try ArgumentParser.parse([Word("--types")], for: cuts)

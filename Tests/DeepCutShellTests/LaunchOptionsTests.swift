@@ -16,6 +16,25 @@ import Testing
     #expect(try LaunchOptions.parse(["-V"]).mode == .version)
   }
 
+  /// Several -c run in order, each as a line of a script (psql's rule).
+  @Test func severalCommandOptionsRunInOrder() throws {
+    let options = try LaunchOptions.parse(["-c", "echo one; echo two", "--no-pager", "-c", "clock"])
+    #expect(options.mode == .commands("echo one; echo two\nclock"))
+    #expect(!options.pager)
+    #expect(try LaunchOptions.parse([]).pager)
+    #expect(try LaunchOptions.parse(["--man"]).mode == .manual)
+  }
+
+  /// `--help` comes from the same declarations as the man page: every option is in it.
+  @Test func helpListsEveryDeclaredOption() {
+    for option in LaunchHelp.options {
+      #expect(LaunchOptions.helpText.contains(option.term))
+    }
+    for name in LaunchOptions.optionNames {
+      #expect(LaunchOptions.helpText.contains(name))
+    }
+  }
+
   @Test func settings() throws {
     let options = try LaunchOptions.parse([
       "--json", "--state", "/tmp/s", "--clock=real", "--keep-going", "--library", "L.xml",
@@ -35,7 +54,8 @@ import Testing
     (["--state="], "option '--state' needs a non-empty value"),
     (["a.deepcut", "b.deepcut"], "only one script can run, got 'a.deepcut' and 'b.deepcut'"),
     (["-c", "ls", "a.deepcut"], "-c and a script file cannot be combined"),
-    (["-c", "ls", "-c", "help"], "-c given twice (join commands with ;)"),
+    (["--jsn"], "unknown option '--jsn' (did you mean '--json'?)"),
+    (["--no-pagr"], "unknown option '--no-pagr' (did you mean '--no-pager'?)"),
   ])
   func usageErrors(arguments: [String], message: String) {
     #expect(throws: UsageError(message)) { try LaunchOptions.parse(arguments) }

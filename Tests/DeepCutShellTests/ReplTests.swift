@@ -36,6 +36,15 @@ import Testing
     #expect(test.stdout.contains("  1  echo b\n  2  echo a\n  3  history\n"))
   }
 
+  @Test func aLeadingSpaceKeepsALineOutOfHistoryAndTrailingSpacesAreTrimmed() async throws {
+    let test = try TestSession()
+    let reader = ScriptedLineReader(lines: [" echo secret", "echo Sigur Rós  ", "echo c"])
+    _ = await Repl(session: test.session, reader: reader).run()
+    #expect(test.stdout.hasPrefix("secret\nSigur Rós\nc\n"))
+    #expect(try HistoryFile.load(from: test.state) == ["echo Sigur Rós", "echo c"])
+    #expect(reader.rememberedLines == ["echo Sigur Rós", "echo c"])
+  }
+
   @Test func invalidUTF8IsAnErrorAndNotRemembered() async throws {
     let test = try TestSession()
     let reader = ScriptedLineReader([.line([0x65, 0xFF]), .endOfInput])

@@ -39,4 +39,19 @@ import Testing
     #expect(DisplayWidth.truncate("坂本龍一", to: 4) == "坂…")
     #expect(DisplayWidth.truncate("short", to: 10) == "short")
   }
+
+  @Test func idsGoBeforeTitlesAreCut() {
+    let table = Table(
+      [.init("title"), .init("artist"), .id()],
+      rows: [["Finger Paintings of the Insane", "Acid Bath", "i.4DxLLBNwFFz"]])
+    let wide = table.render(width: 80)
+    #expect(wide[1].hasSuffix("i.4DxLLBNwFFz"))
+    // Too narrow for the id: it goes, and the title stays whole.
+    let fitted = table.render(width: 45)
+    #expect(fitted[1] == "Finger Paintings of the Insane  Acid Bath")
+    // Narrower still: only then is the title cut.
+    let narrow = table.render(width: 30)
+    #expect(narrow.allSatisfy { DisplayWidth.of($0) <= 30 })
+    #expect(narrow[1].contains("…") && !narrow[1].contains("i.4Dx"))
+  }
 }

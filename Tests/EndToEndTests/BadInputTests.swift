@@ -153,8 +153,8 @@ import Testing
       name: "--state naming a file", arguments: ["--state", "Library.xml", "-c", "ls"],
       status: 2, report: .error("Library.xml is a file, not a directory")),
     BadInput(
-      name: "-c twice", arguments: ["-c", "ls", "-c", "ls"], status: 2,
-      report: .error("-c given twice")),
+      name: "a mistyped option", arguments: ["--jsn", "-c", "ls"], status: 2,
+      report: .error("unknown option '--jsn' (did you mean '--json'?)")),
     BadInput(
       name: "-c with a script", arguments: ["-c", "ls", "x.deepcut"], status: 2,
       report: .error("-c and a script file cannot be combined")),

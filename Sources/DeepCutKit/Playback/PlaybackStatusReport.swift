@@ -69,6 +69,30 @@ public struct PlaybackStatusReport: Hashable, Sendable, Codable, CustomStringCon
     return lines.joined(separator: "\n")
   }
 
+  /// The report for a terminal `width` columns wide: side by side from 100 columns; below
+  /// that, the indicator's line and the player's one under the other, each within the width.
+  public func lines(width: Int) -> [String] {
+    guard width < 100 else { return description.components(separatedBy: "\n") }
+    let position =
+      player.trackID == nil
+      ? "—"
+      : "\(minutesSeconds(player.positionMilliseconds)) / "
+        + minutesSeconds(player.durationMilliseconds)
+    let rows = [
+      (
+        "app",
+        (indicator.isPlaying ? "▶ playing" : "■ not playing") + "  "
+          + title(indicator.title, indicator.artist)
+      ),
+      ("player", playerState + "  " + title(player.title, player.artist)),
+      ("position", position), ("queue", queueText), ("agree", agreementText),
+      ("pending", pendingText), ("reconcile", reconcile ? "on" : "off"),
+    ]
+    return rows.map { label, value in
+      TextColumns.clip(TextColumns.fit(label, 10) + value, width)
+    }
+  }
+
   private var playerState: String {
     let state = "\(player.status.symbol) \(player.status)"
     return player.isPreparing ? state + " (preparing)" : state

@@ -14,10 +14,9 @@ public enum TraceRenderer {
   ) -> String {
     let entries = trace.entries
     guard let first = entries.first else { return "trace: nothing has happened yet" }
-    var lines = [
-      "trace \(TextColumns.instant(first.instant)) → \(TextColumns.instant(until))"
-        + " · indicator (app) vs player (emulator)"
-    ]
+    let span = "trace \(TextColumns.instant(first.instant)) → \(TextColumns.instant(until))"
+    let title = span + " · indicator (app) vs player (emulator)"
+    var lines = [DisplayWidth.of(title) <= width ? title : span + " · app vs player"]
     if trace.droppedCount > 0 { lines.append("(\(trace.droppedCount) earlier entries dropped)") }
     let strip = TraceStrip(
       entries: entries, origin: first.instant, until: until,
@@ -28,8 +27,10 @@ public enum TraceRenderer {
       lines += stripLines
     }
     lines.append("")
-    // The columns are laid out for 100; narrower tables are cut at the width.
-    lines += table(entries, width: width, maxRows: maxRows).map { TextColumns.clip($0, width) }
+    // Every column stays at any width: narrower columns, shorter headers.
+    let layout = Layout(width: width)
+    lines += table(entries, layout: layout, maxRows: maxRows).map { TextColumns.clip($0, width) }
+    lines += layout.legend
     lines.append("")
     lines += divergences(entries, until: until).map { TextColumns.clip($0, width) }
     return lines.joined(separator: "\n")
@@ -37,33 +38,58 @@ public enum TraceRenderer {
 
   // MARK: - Table
 
-  private static let timeWidth = 11
-  private static let actionWidth = 22
-  private static let indicatorWidth = 18
-  private static let playerWidth = 25
+  /// The table's column widths and headers for a width: 100 columns lay it out in full;
+  /// narrower, each column shrinks (none is dropped) and the headers are abbreviated.
+  struct Layout {
+    var time = 11
+    var action = 22
+    var indicator = 18
+    var player = 25
+    var reconciler: Int
+    var headers = ["time", "action", "indicator (app)", "player (emulator)", "reconciler"]
+    var width: Int
+
+    init(width: Int) {
+      self.width = width
+      if width >= 100 {
+        reconciler = max(8, width - time - action - indicator - player - 8)
+        return
+      }
+      let fixed = 9  // the gaps and the mark column
+      time = 8
+      headers = ["time", "action", "app", "player", "reconciler"]
+      let rest = max(20, width - time - fixed)
+      action = rest * 28 / 100
+      indicator = rest * 22 / 100
+      player = rest * 28 / 100
+      reconciler = rest - action - indicator - player
+    }
+
+    /// What the marks between the indicator and the player mean.
+    var legend: [String] {
+      let full = "≠ the indicator contradicts the player · ~ the indicator awaits confirmation"
+      guard DisplayWidth.of(full) > width else { return [full] }
+      return ["≠ indicator contradicts player", "~ indicator awaits confirmation"]
+    }
+  }
 
   private static func table(
-    _ entries: [PlaybackTrace.Entry], width: Int, maxRows: Int?
+    _ entries: [PlaybackTrace.Entry], layout: Layout, maxRows: Int?
   ) -> [String] {
-    let reconcilerWidth = max(8, width - timeWidth - actionWidth - indicatorWidth - playerWidth - 8)
     var rows: [String] = []
     var previous: PlaybackTrace.Entry?
     for (index, entry) in entries.enumerated() {
       if isRedundant(entry, followedBy: entries[(index + 1)...]) { continue }
       if let previous, entry.instant - previous.instant >= .seconds(1) {
         let gap = "+" + TextColumns.instant(Instant(sinceStart: entry.instant - previous.instant))
-        rows.append(row("   ┆", gap, "", mark(previous), "", "", reconcilerWidth))
+        rows.append(row(["   ┆", gap, "", "", ""], mark: mark(previous), layout))
       }
       let time = previous?.instant == entry.instant ? "" : TextColumns.instant(entry.instant)
       let (action, indicator, player, reconciler) = columns(entry)
-      rows.append(row(time, action, indicator, mark(entry), player, reconciler, reconcilerWidth))
+      rows.append(row([time, action, indicator, player, reconciler], mark: mark(entry), layout))
       previous = entry
     }
-    var header = [
-      row(
-        "time", "action", "indicator (app)", " ", "player (emulator)", "reconciler",
-        reconcilerWidth)
-    ]
+    var header = [row(layout.headers, mark: " ", layout)]
     if let maxRows, rows.count > maxRows {
       header.append("… \(rows.count - maxRows) earlier rows")
       rows = Array(rows.suffix(maxRows))
@@ -71,15 +97,13 @@ public enum TraceRenderer {
     return header + rows
   }
 
-  private static func row(
-    _ time: String, _ action: String, _ indicator: String, _ mark: String, _ player: String,
-    _ reconciler: String, _ reconcilerWidth: Int
-  ) -> String {
+  /// Time, action, indicator, the mark, player and reconciler, each in its column.
+  private static func row(_ cells: [String], mark: String, _ layout: Layout) -> String {
     TextColumns.trimmed(
-      TextColumns.fit(time, timeWidth) + "  " + TextColumns.fit(action, actionWidth) + "  "
-        + TextColumns.fit(indicator, indicatorWidth) + " " + mark + " "
-        + TextColumns.fit(player, playerWidth) + "  " + TextColumns.fit(reconciler, reconcilerWidth)
-    )
+      TextColumns.fit(cells[0], layout.time) + "  " + TextColumns.fit(cells[1], layout.action)
+        + "  " + TextColumns.fit(cells[2], layout.indicator) + " " + mark + " "
+        + TextColumns.fit(cells[3], layout.player) + "  "
+        + TextColumns.fit(cells[4], layout.reconciler))
   }
 
   private static func mark(_ entry: PlaybackTrace.Entry) -> String {

@@ -87,6 +87,9 @@ extension NameIndex {
     case .tracks: tracks
     case .playlists: playlists
     case .releases: releases
+    case .queueEntries: queueEntries
+    case .files: files
+    case .qualified: qualified
     }
   }
 }

@@ -71,16 +71,26 @@ public struct NameIndex: Sendable {
   public var playlists: NameList
   /// Titles of the catalog releases listings showed this session (`cuts`, `discover`).
   public var releases: NameList
+  /// The queue's entry ids, as of the last command.
+  public var queueEntries: NameList
+  /// Files and folders (with a trailing `/`) in the working directory.
+  public var files: NameList
+  /// `album X`, `artist X`, `playlist X`, and `TITLE by ARTIST` where titles are shared.
+  public var qualified: NameList
 
   public init(
     artists: NameList = .empty, albums: NameList = .empty, tracks: NameList = .empty,
-    playlists: NameList = .empty, releases: NameList = .empty
+    playlists: NameList = .empty, releases: NameList = .empty, queueEntries: NameList = .empty,
+    files: NameList = .empty, qualified: NameList = .empty
   ) {
     self.artists = artists
     self.albums = albums
     self.tracks = tracks
     self.playlists = playlists
     self.releases = releases
+    self.queueEntries = queueEntries
+    self.files = files
+    self.qualified = qualified
   }
 
   public static let empty = NameIndex()

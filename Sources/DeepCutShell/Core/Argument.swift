@@ -59,10 +59,18 @@ public enum Candidates: Sendable {
   case computed(@Sendable (_ before: [String], _ table: CommandTable) -> Candidates)
 }
 
-/// A kind of name completion can offer: the library's, and the catalog releases listed this
-/// session.
+/// A kind of name completion can offer: the library's, the catalog releases listed this
+/// session, the queue's entry ids, or files in the working directory.
 public enum NameKind: Sendable, Hashable, CaseIterable {
-  case artists, albums, tracks, playlists, releases
+  case artists, albums, tracks, playlists
+  /// Catalog releases that listings showed this session (`cuts`, `discover`).
+  case releases
+  /// Queue entry ids (`e3`), for `queue remove` and `queue move`.
+  case queueEntries
+  /// Files and folders in the working directory (scripts, Library.xml exports).
+  case files
+  /// Names in the other forms resolution takes: `album X`, `TITLE by ARTIST`.
+  case qualified
 }
 
 /// A typed positional argument: declared once by a command, read back as a `Value` from the

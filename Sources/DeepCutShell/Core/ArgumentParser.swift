@@ -98,8 +98,11 @@ public enum ArgumentParser {
       let parts = word.value.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
       let name = bare?.name ?? String(parts[0])
       guard let option = bare ?? known.first(where: { $0.name == name }) else {
-        let names = known.filter { !$0.isBare }.map(\.name).joined(separator: ", ")
-        throw CommandError("unknown option '\(name)' for '\(command)' (options: \(names))")
+        let names = known.filter { !$0.isBare }.map(\.name)
+        let near = NameSuggester.nearest(to: name, among: names)
+        let hint =
+          near.isEmpty ? "options: " + names.joined(separator: ", ") : "did you mean '\(near[0])'?"
+        throw CommandError("unknown option '\(name)' for '\(command)' (\(hint))")
       }
       guard let valueName = option.valueName else {
         guard parts.count == 1 || bare != nil else {

@@ -25,13 +25,15 @@ public struct CommandSpec: Sendable {
   /// Whether it looks at the previous command (`expect`), and so must not become the
   /// previous command itself.
   public var inspectsPrevious: Bool
+  /// Whether Ctrl-C (or q) is how it normally ends (`watch`), so no "cancelled" follows.
+  public var endsOnInterrupt: Bool
   /// Usage lines written out, where the generated ones would read worse.
   private var writtenUsage: [String]?
 
   public init(
     name: String, aliases: [String] = [], group: Group, summary: String, details: String = "",
     examples: [String] = [], signature: Signature = Signature(), usage: [String]? = nil,
-    isQuery: Bool = false, inspectsPrevious: Bool = false
+    isQuery: Bool = false, inspectsPrevious: Bool = false, endsOnInterrupt: Bool = false
   ) {
     self.name = name
     self.aliases = aliases
@@ -43,6 +45,7 @@ public struct CommandSpec: Sendable {
     self.writtenUsage = usage
     self.isQuery = isQuery
     self.inspectsPrevious = inspectsPrevious
+    self.endsOnInterrupt = endsOnInterrupt
   }
 
   /// One line per form (`discover refresh [--batch N]`).

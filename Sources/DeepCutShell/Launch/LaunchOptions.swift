@@ -12,6 +12,8 @@ public struct LaunchOptions: Sendable, Equatable {
     case script(String)
     case help
     case version
+    /// `--man`: the deepcut(1) page in roff, for `Scripts/install`.
+    case manual
   }
 
   /// Which clock the session runs on.
@@ -26,6 +28,8 @@ public struct LaunchOptions: Sendable, Equatable {
   public var clock: ClockChoice?
   public var keepGoing = false
   public var libraryFile: String?
+  /// Whether listings taller than the terminal go through `$PAGER` (`--no-pager` turns it off).
+  public var pager = true
 
   public init() {}
 
@@ -34,7 +38,7 @@ public struct LaunchOptions: Sendable, Equatable {
     var options = LaunchOptions()
     var index = 0
     var script: String?
-    var commands: String?
+    var commands: [String] = []
     func value(for name: String) throws(UsageError) -> String {
       guard index < arguments.count else {
         throw UsageError("option '\(name)' needs a value")
@@ -58,6 +62,8 @@ public struct LaunchOptions: Sendable, Equatable {
       switch name {
       case "-h", "--help": options.mode = .help; return options
       case "-V", "--version": options.mode = .version; return options
+      case "--man": options.mode = .manual; return options
+      case "--no-pager": options.pager = false
       case "--json": options.json = true
       case "--keep-going", "-k": options.keepGoing = true
       case "--state": options.stateDirectory = try nonEmpty(optionValue(), name)
@@ -69,8 +75,7 @@ public struct LaunchOptions: Sendable, Equatable {
         }
         options.clock = choice
       case "-c":
-        guard commands == nil else { throw UsageError("-c given twice (join commands with ;)") }
-        commands = try value(for: "-c")
+        commands.append(try value(for: "-c"))
       case "-f":
         guard script == nil else { throw UsageError("only one script can run (use source in it)") }
         script = try nonEmpty(value(for: "-f"), "-f")
@@ -83,7 +88,9 @@ public struct LaunchOptions: Sendable, Equatable {
         index = arguments.count
       default:
         if argument.hasPrefix("-"), argument != "-" {
-          throw UsageError("unknown option '\(argument)'")
+          let near = NameSuggester.nearest(to: name, among: Self.optionNames)
+          let hint = near.isEmpty ? "" : " (did you mean '\(near[0])'?)"
+          throw UsageError("unknown option '\(argument)'\(hint)")
         }
         guard script == nil else {
           throw UsageError("only one script can run, got '\(script ?? "")' and '\(argument)'")
@@ -91,48 +98,29 @@ public struct LaunchOptions: Sendable, Equatable {
         script = argument
       }
     }
-    if let commands {
+    if !commands.isEmpty {
       guard script == nil else { throw UsageError("-c and a script file cannot be combined") }
-      options.mode = .commands(commands)
+      // Several -c run in order, each as a line of a script (as psql runs them).
+      options.mode = .commands(commands.joined(separator: "\n"))
     } else if let script, script != "-" {
       options.mode = .script(script)
     }
     return options
   }
 
+  /// Every option's spelling, for "did you mean".
+  static let optionNames = [
+    "--help", "--version", "--man", "--json", "--keep-going", "--state", "--library", "--clock",
+    "--no-pager",
+  ]
+
   private static func nonEmpty(_ text: String, _ name: String) throws(UsageError) -> String {
     guard !text.isEmpty else { throw UsageError("option '\(name)' needs a non-empty value") }
     return text
   }
 
-  /// `deepcut --help`.
-  public static let helpText = """
-    usage: deepcut [options] [script.deepcut]
-           deepcut [options] -c 'command; command'
-
-    deepcut explores a music library, digs out deep cuts (releases by your artists that you
-    don't own) and plays tracks on an emulated Apple Music player.
-
-    With no script and a terminal, it opens a prompt (deepcut> ). Commands piped on stdin,
-    -c text, -f FILE, a FILE argument and '#!/usr/bin/env deepcut' scripts all run the same
-    commands without a prompt. Type 'help' inside for the commands.
-
-    options:
-      -c COMMANDS         run COMMANDS (separated by ;) and exit
-      -f FILE             run the script FILE and exit
-      --json              print one JSON document per command
-      --state DIR         keep history, writes and caches in DIR
-                          (default $XDG_STATE_HOME/deepcut; scripts use a fresh temporary one)
-      --clock real|virtual
-                          the clock (default: virtual for scripts, real at the prompt)
-      --keep-going, -k    scripts continue after a failing command (exit 1 at the end)
-      --library FILE      explore a Music/iTunes Library.xml export instead of the sample
-      -h, --help          show this help
-      -V, --version       show the version
-
-    exit status: 0 when every command succeeded, 1 when a command or expectation failed,
-    2 for a usage error.
-    """
+  /// `deepcut --help`, rendered from `LaunchHelp`'s declarations.
+  public static var helpText: String { LaunchHelp.text }
 }
 
 /// A mistake on the command line (exit status 2).

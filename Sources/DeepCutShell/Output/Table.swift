@@ -10,10 +10,19 @@ public struct Table: Sendable {
   public struct Column: Sendable {
     public var header: String
     public var alignment: Alignment
+    /// Whether the column is left out before any other is shortened (ids: a title cut short
+    /// says less than a missing id, which `show` and `--json` still give).
+    public var dropsFirst: Bool
 
-    public init(_ header: String, _ alignment: Alignment = .left) {
+    public init(_ header: String, _ alignment: Alignment = .left, dropsFirst: Bool = false) {
       self.header = header
       self.alignment = alignment
+      self.dropsFirst = dropsFirst
+    }
+
+    /// An id column: the first to go when the terminal is narrow.
+    public static func id(_ header: String = "id") -> Column {
+      Column(header, dropsFirst: true)
     }
   }
 
@@ -34,6 +43,9 @@ public struct Table: Sendable {
   /// When `width` is given, the widest left-aligned column is shortened (with `…`) until the
   /// table fits; without it, no left-aligned column is wider than `widestUnboundedColumn`.
   public func render(width: Int? = nil, header style: (String) -> String = { $0 }) -> [String] {
+    if let width, let fitted = withoutIDColumns(toFit: width) {
+      return fitted.render(width: width, header: style)
+    }
     var widths = columns.indices.map { index in
       rows.reduce(DisplayWidth.of(columns[index].header)) { widest, row in
         max(widest, index < row.count ? DisplayWidth.of(row[index]) : 0)
@@ -67,10 +79,36 @@ public struct Table: Sendable {
     return text
   }
 
+  /// The table without its id columns (the last first) until its natural width fits, or
+  /// `nil` when it fits already or has none to leave out.
+  private func withoutIDColumns(toFit width: Int) -> Table? {
+    var table = self
+    while table.naturalWidth > width,
+      let index = table.columns.lastIndex(where: \.dropsFirst)
+    {
+      table.columns.remove(at: index)
+      table.rows = table.rows.map { row in
+        var row = row
+        if index < row.count { row.remove(at: index) }
+        return row
+      }
+    }
+    return table.columns.count == columns.count ? nil : table
+  }
+
+  private var naturalWidth: Int {
+    let widths = columns.indices.map { index in
+      rows.reduce(DisplayWidth.of(columns[index].header)) { widest, row in
+        max(widest, index < row.count ? DisplayWidth.of(row[index]) : 0)
+      }
+    }
+    return widths.reduce(2 * max(0, widths.count - 1), +)
+  }
+
   private func shrink(_ widths: inout [Int], toFit width: Int) {
     let gaps = 2 * max(0, widths.count - 1)
     while widths.reduce(gaps, +) > width {
-      let candidates = widths.indices.filter { columns[$0].alignment == .left && widths[$0] > 8 }
+      let candidates = widths.indices.filter { columns[$0].alignment == .left && widths[$0] > 6 }
       guard let widest = candidates.max(by: { widths[$0] < widths[$1] }) else { return }
       widths[widest] -= 1
     }

@@ -68,9 +68,11 @@ public struct Repl: Sendable {
   private func handle(_ bytes: [UInt8]) async -> Int32? {
     let text = String(decoding: bytes, as: UTF8.self)
     guard !text.allSatisfy(\.isWhitespace) else { return nil }
-    if String(validating: bytes, as: UTF8.self) != nil {
-      reader.remember(text)
-      await session.rememberAndSave(text)
+    if String(validating: bytes, as: UTF8.self) != nil,
+      let entry = HistoryEntryRule.entry(for: text)
+    {
+      reader.remember(entry)
+      await session.rememberAndSave(entry)
     }
     let session = self.session
     let outcome = await interrupter.run { await session.execute(line: bytes) }

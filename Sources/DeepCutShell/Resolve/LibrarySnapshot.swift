@@ -1,4 +1,5 @@
 import DeepCutKit
+import Foundation
 
 /// The library as the shell last read it, indexed for resolving names and completing them.
 ///
@@ -53,7 +54,23 @@ extension LibrarySnapshot {
       artists: NameList(contents.artists.map(\.name)),
       albums: NameList(contents.albums.map(\.title)),
       tracks: NameList(contents.tracks.map(\.title)),
-      playlists: NameList(contents.playlists.map(\.name)))
+      playlists: NameList(contents.playlists.map(\.name)),
+      qualified: NameList(Self.qualifiedNames(contents)))
+  }
+
+  /// The names completion offers in the forms resolution also takes: a kind word in front
+  /// (`album Ágætis byrjun`), and `TITLE by ARTIST` where a title is shared.
+  private static func qualifiedNames(_ contents: LibraryContents) -> [String] {
+    var names = contents.albums.map { "album " + $0.title }
+    names += contents.artists.map { "artist " + $0.name }
+    names += contents.playlists.map { "playlist " + $0.name }
+    let titles = contents.tracks.map(\.title) + contents.albums.map(\.title)
+    let counts = Dictionary(titles.map { ($0.lowercased(), 1) }, uniquingKeysWith: +)
+    names += contents.tracks.filter { counts[$0.title.lowercased(), default: 0] > 1 }
+      .map { "\($0.title) by \($0.artistName)" }
+    names += contents.albums.filter { counts[$0.title.lowercased(), default: 0] > 1 }
+      .map { "\($0.title) by \($0.artistName)" }
+    return names
   }
 
   /// The built-in sample library as no session has changed it, indexed once per process: a
@@ -99,6 +116,7 @@ extension LibrarySnapshot {
     if words.count == 2, kinds.count > 1, kinds.contains(words[0].lowercased()) {
       return try resolve(words[1], among: [words[0].lowercased()])
     }
+    if let item = byArtist(text, among: kinds) { return item }
     let parts = kinds.compactMap { itemResolvers[$0] }
     let noun = kinds.count == 1 ? kinds[0] : "item"
     return try NameResolver.union(parts, noun: noun).resolve(text)
@@ -106,6 +124,32 @@ extension LibrarySnapshot {
 }
 
 extension LibrarySnapshot {
+  /// `TITLE by ARTIST` or `TITLE — ARTIST`: the one track or album with that title by that
+  /// artist (ignoring case and accents), or `nil` to resolve the text as a plain name (a
+  /// title may contain " by " itself: "Stand by Me").
+  func byArtist(_ text: String, among kinds: [String]) -> LibraryItemRef? {
+    for separator in [" — ", " by "] {
+      guard let range = text.range(of: separator, options: [.backwards, .caseInsensitive])
+      else { continue }
+      let title = String(text[..<range.lowerBound])
+      let artist = String(text[range.upperBound...])
+      func same(_ a: String, _ b: String) -> Bool {
+        a.compare(b, options: [.caseInsensitive, .diacriticInsensitive]) == .orderedSame
+      }
+      var found: [LibraryItemRef] = []
+      if kinds.contains("track") {
+        found += contents.tracks.filter { same($0.title, title) && same($0.artistName, artist) }
+          .map { .track($0) }
+      }
+      if kinds.contains("album") {
+        found += contents.albums.filter { same($0.title, title) && same($0.artistName, artist) }
+          .map { .album($0) }
+      }
+      if found.count == 1 { return found[0] }
+    }
+    return nil
+  }
+
   /// Splits `words` at the keyword (`to`, `from`) that separates an item from a playlist.
   ///
   /// Titles may contain the keyword themselves ("Ticket to Ride"), so each occurrence is tried

@@ -1,4 +1,5 @@
 import DeepCutKit
+import Foundation
 
 extension Session {
   /// The library service.
@@ -22,7 +23,8 @@ extension Session {
     return snapshot
   }
 
-  /// The names completion offers, as of the last command.
+  /// The names completion offers, as of the last command: the library's, the queue's entry
+  /// ids, and the files in the working directory (so completion offers what resolves).
   public func completionNames() async -> NameIndex {
     var names: NameIndex
     if browse.snapshot != nil, let cached = browse.names {
@@ -32,6 +34,17 @@ extension Session {
       browse.names = names
     }
     names.releases = NameList(catalogs.seen.values.map(\.title).sorted())
+    // The queue and the working directory change without a new snapshot: read them each time.
+    names.queueEntries = NameList(playback.queueListing.rows.map(\.entryID.description))
+    let directory = environment.workingDirectory
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+    names.files = NameList(
+      entries.filter { !$0.hasPrefix(".") }.map { entry in
+        var isDirectory: ObjCBool = false
+        FileManager.default.fileExists(
+          atPath: (directory as NSString).appendingPathComponent(entry), isDirectory: &isDirectory)
+        return isDirectory.boolValue ? entry + "/" : entry
+      })
     return names
   }
 

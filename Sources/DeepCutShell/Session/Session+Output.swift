@@ -5,27 +5,58 @@ import Foundation
 extension Session {
   /// Shows a command's output once: as text, or as JSON.
   ///
-  /// Text: its parts in order. JSON: its events as `{"event": …}` documents, then its one
-  /// document. Warnings go to stderr in both.
-  public func render(_ output: CommandOutput, json: Bool) {
+  /// Text: its parts in order. JSON: exactly one line, `{"command", "result", "events"}`
+  /// (the shape in Schemas/output.schema.json), the events as fields, never sentences.
+  /// Warnings go to stderr in both.
+  public func render(_ output: CommandOutput, json: Bool, command: String) async {
+    guard json else {
+      await show(textLines(output))
+      for case .warning(let text) in output.parts { warn(text) }
+      return
+    }
+    for case .warning(let text) in output.parts { warn(text) }
+    let document = CommandDocument(command: command, result: output.value, events: output.events)
+    write((Self.jsonText(document) ?? "{}") + "\n", to: .standardOutput)
+  }
+
+  /// Shows output as text only (live lines, such as `watch`'s each second).
+  public func renderText(_ output: CommandOutput) {
+    for line in textLines(output) { write(line + "\n", to: .standardOutput) }
+    for case .warning(let text) in output.parts { warn(text) }
+  }
+
+  /// The text lines of an output, fitted to the terminal (warnings are the caller's).
+  private func textLines(_ output: CommandOutput) -> [String] {
+    let width = environment.terminalWidth
+    var lines: [String] = []
     for part in output.parts {
       switch part {
       case .line(let line):
-        if !json { write(line + "\n", to: .standardOutput) }
+        lines += width.map { LineWrap.lines(line, width: $0) } ?? [line]
       case .table(let table):
-        if !json {
-          let lines = table.render(width: environment.terminalWidth, header: style.bold)
-          for line in lines { write(line + "\n", to: .standardOutput) }
-        }
+        lines += table.render(width: width, header: style.bold)
       case .event(let event):
-        write((json ? Self.jsonText(event) ?? "" : event.message) + "\n", to: .standardOutput)
-      case .warning(let text):
-        warn(text)
+        lines += width.map { LineWrap.lines(event.message, width: $0) } ?? [event.message]
+      case .warning:
+        continue
       }
     }
-    if json, let value = output.value, let document = Self.jsonText(value) {
-      write(document + "\n", to: .standardOutput)
+    return lines
+  }
+
+  /// Writes lines to stdout, through the pager when they are more than the terminal shows
+  /// (as psql and git do) and paging is on.
+  private func show(_ lines: [String]) async {
+    guard !lines.isEmpty else { return }
+    let text = lines.joined(separator: "\n") + "\n"
+    if capture.paging, !capture.isSilent, let pager = environment.pager,
+      let rows = environment.terminal.rows(), lines.count > rows - 1
+    {
+      capture.stdout += text
+      if await pager(text) { return }
+      capture.stdout.removeLast(text.count)
     }
+    write(text, to: .standardOutput)
   }
 
   /// The session's colours (disabled unless stdout is a terminal and NO_COLOR is unset).
@@ -71,5 +102,28 @@ extension Session {
   /// Writes one line to a stream (outside any command).
   public func writeLine(_ text: String, to stream: OutputChannel) {
     write(text + "\n", to: stream)
+  }
+}
+
+/// One command's JSON document: its name, its value (`null` when it has none) and the events
+/// it caused.
+struct CommandDocument: Encodable {
+  var command: String
+  var result: (any Encodable & Sendable)?
+  var events: [CommandEvent]
+
+  private enum Key: String, CodingKey {
+    case command, result, events
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: Key.self)
+    try container.encode(command, forKey: .command)
+    if let result {
+      try result.encode(to: container.superEncoder(forKey: .result))
+    } else {
+      try container.encodeNil(forKey: .result)
+    }
+    try container.encode(events, forKey: .events)
   }
 }

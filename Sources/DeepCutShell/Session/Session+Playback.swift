@@ -48,15 +48,55 @@ extension Session {
 }
 
 extension PlaybackNotice {
-  /// The notice as an event: its kind in one word, and its line.
+  /// The notice as an event: its kind in one word, its fields, and its line.
   var event: CommandEvent {
-    let name =
-      switch kind {
-      case .nowPlaying: "nowPlaying"
-      case .queueEnded: "queueEnded"
-      case .playFailed: "playFailed"
-      case .reconciled: "reconciled"
-      }
-    return CommandEvent(name, message: description)
+    let at = Int(instant.sinceStart.milliseconds)
+    switch kind {
+    case .nowPlaying(let track):
+      return CommandEvent("nowPlaying", message: description, at: at, fields: Self.fields(track))
+    case .queueEnded:
+      return CommandEvent("queueEnded", message: description, at: at)
+    case .playFailed(let track, let reason, let rolledBack):
+      var fields = Self.fields(track)
+      fields["reason"] = .text(reason)
+      fields["rolledBack"] = .flag(rolledBack)
+      return CommandEvent("playFailed", message: description, at: at, fields: fields)
+    case .reconciled(let correction):
+      let fields: [String: EventField] = [
+        "reason": .text(correction.reason.word), "from": correction.from.field,
+        "to": correction.to.field,
+      ]
+      return CommandEvent("reconciled", message: description, at: at, fields: fields)
+    }
+  }
+
+  private static func fields(_ track: LibraryTrack) -> [String: EventField] {
+    [
+      "trackID": .text(track.id.rawValue), "title": .text(track.title),
+      "artist": .text(track.artistName),
+    ]
+  }
+}
+
+extension IndicatorState {
+  /// The indicator as an event field.
+  var field: EventField {
+    .indicator(
+      trackID: track?.id.rawValue, title: track?.title, artist: track?.artistName,
+      isPlaying: isPlaying)
+  }
+}
+
+extension Correction.Reason {
+  /// The rule in one word, for programs (`trackEnded`, `unconfirmed`, …).
+  var word: String {
+    switch self {
+    case .trackEnded: "trackEnded"
+    case .queueEnded: "queueEnded"
+    case .playFailed: "playFailed"
+    case .unconfirmed: "unconfirmed"
+    case .followed: "followed"
+    case .enabled: "enabled"
+    }
   }
 }

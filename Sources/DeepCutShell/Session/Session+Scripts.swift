@@ -63,7 +63,21 @@ extension Session {
 
   /// Prints an error with its location; later lines of the message (an expectation's expected
   /// and actual) follow as they are.
+  ///
+  /// Under JSON, the error is one JSON document on stderr instead: the message, the command,
+  /// the script and line, and the exit status it leads to (Schemas/output.schema.json).
   func reportError(_ message: String, name: String?, line: Int) {
+    let failure = scripts.failure
+    scripts.failure = nil
+    if failure?.json ?? jsonByDefault {
+      let document = ErrorDocument(
+        error: .init(
+          message: message, command: failure?.command, file: name,
+          line: name != nil && line > 0 ? line : nil, status: 1),
+        events: failure?.events ?? [])
+      write((Self.jsonText(document) ?? "{}") + "\n", to: .standardError)
+      return
+    }
     let location = name.map { "\($0):\(line): " } ?? ""
     write(location + style.red("error:") + " " + message + "\n", to: .standardError)
   }
@@ -121,4 +135,31 @@ extension Session {
     }
     return document
   }
+}
+
+/// A failed command's JSON document, on stderr.
+struct ErrorDocument: Encodable {
+  struct Failure: Encodable {
+    var message: String
+    var command: String?
+    var file: String?
+    var line: Int?
+    var status: Int32
+
+    private enum CodingKeys: String, CodingKey {
+      case message, command, file, line, status
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(message, forKey: .message)
+      try container.encode(command, forKey: .command)
+      try container.encode(file, forKey: .file)
+      try container.encode(line, forKey: .line)
+      try container.encode(status, forKey: .status)
+    }
+  }
+
+  var error: Failure
+  var events: [CommandEvent]
 }

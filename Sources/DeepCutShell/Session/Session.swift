@@ -56,6 +56,7 @@ public actor Session {
   /// Stops at the first statement that does not succeed. Bytes are checked here: invalid
   /// UTF-8 or NUL is an error.
   public func execute(line: some Collection<UInt8>) async -> Outcome {
+    scripts.failure = nil
     let statements: [Statement]
     do {
       statements = try Tokenizer.statements(in: line)
@@ -105,22 +106,32 @@ public actor Session {
   /// returned, and records it for `expect`.
   func run(_ statement: Statement) async -> Outcome {
     guard let first = statement.words.first else { return .success }
-    render(CommandOutput.events(catchUp()), json: jsonByDefault)
+    let caughtUp = catchUp()
     await recordCountedPlays()
     let text = statement.words.map(\.value).joined(separator: " ")
-    let spec: CommandSpec
+    var spec: CommandSpec?
     let arguments: Arguments
     do {
-      spec = try commands.lookup(first.value)
-      arguments = try ArgumentParser.parse(Array(statement.words.dropFirst()), for: spec)
+      let found = try commands.lookup(first.value)
+      spec = found
+      arguments = try ArgumentParser.parse(Array(statement.words.dropFirst()), for: found)
     } catch {
+      if !jsonByDefault { renderText(.events(caughtUp)) }
+      scripts.failure = FailedCommand(command: spec?.name, events: caughtUp, json: jsonByDefault)
       previous = CommandRecord(text: text, output: "", error: error.message)
       return .failure(error.message)
     }
+    guard let spec else { return .success }
     if !spec.inspectsPrevious { capture.stdout = "" }
     let json = jsonByDefault || arguments.json
+    if !json { renderText(.events(caughtUp)) }
     let (outcome, output) = await perform(spec, arguments)
-    if let output { render(output, json: json) }
+    if var output {
+      if json { output.prepend(caughtUp) }
+      await render(output, json: json, command: spec.name)
+    } else if case .failure = outcome {
+      scripts.failure = FailedCommand(command: spec.name, events: json ? caughtUp : [], json: json)
+    }
     if !spec.inspectsPrevious {
       var error: String?
       if case .failure(let message, _) = outcome { error = message }
@@ -141,7 +152,7 @@ public actor Session {
         scripts.pendingQuit = nil
         return (.quit(code), output)
       }
-      return (Task.isCancelled ? .cancelled : .success, output)
+      return (Task.isCancelled && !spec.endsOnInterrupt ? .cancelled : .success, output)
     } catch {
       return (Self.outcome(of: error, in: spec.name), nil)
     }
@@ -162,6 +173,11 @@ public actor Session {
   /// Records that the running command asked the session to end.
   public func requestQuit(status: Int32) {
     scripts.pendingQuit = status
+  }
+
+  /// Sets whether text taller than the terminal goes through the pager (`--no-pager`).
+  public func setPaging(_ value: Bool) {
+    capture.paging = value
   }
 
   /// Sets whether scripts continue after a failure.

@@ -7,6 +7,8 @@ struct OutputCapture: Sendable {
   var stdout = ""
   /// While set, output goes nowhere but the capture.
   var isSilent = false
+  /// Whether text taller than the terminal goes through the pager (`set pager`, `--no-pager`).
+  var paging = true
 }
 
 /// The scripts being run, and how the running one should end.
@@ -20,6 +22,18 @@ struct ScriptState: Sendable {
   /// The line of the innermost script being run (0 at the prompt), for errors reported
   /// before the line ends.
   var line = 0
+  /// The command that failed last, for its error's JSON document.
+  var failure: FailedCommand?
+}
+
+/// What an error's JSON document says besides the message.
+struct FailedCommand: Sendable {
+  /// The command's name, or `nil` when the line named none that exists.
+  var command: String?
+  /// Events that happened before it (a track ended meanwhile).
+  var events: [CommandEvent]
+  /// Whether JSON was asked for (`--json`, or `set json on`).
+  var json: Bool
 }
 
 /// What browsing keeps between commands.
@@ -28,8 +42,10 @@ struct BrowseState: Sendable {
   var snapshot: LibrarySnapshot?
   /// The names completion offers, made from `snapshot` when a prompt first asks.
   var names: NameIndex?
-  /// Where `more` continues.
+  /// Where `more` continues recently played.
   var pager: RecentPager?
+  /// Where `more` continues a listing cut by `--limit` (the later of the two wins).
+  var pages: ListingPages?
 }
 
 /// The lines typed at the prompt.
@@ -80,4 +96,23 @@ struct CatalogState: Sendable {
 enum ListedRow: Sendable {
   case release(CatalogRelease)
   case track(LibraryTrack)
+}
+
+/// Where `more` continues a listing cut by `--limit`.
+struct ListingPages: Sendable {
+  var total: Int
+  var limit: Int
+  var noun: String
+  var shown = 0
+  /// The listing's output for the entries in a range.
+  var page: @Sendable (Range<Int>) -> CommandOutput
+
+  init(
+    total: Int, limit: Int, noun: String, page: @escaping @Sendable (Range<Int>) -> CommandOutput
+  ) {
+    self.total = total
+    self.limit = limit
+    self.noun = noun
+    self.page = page
+  }
 }

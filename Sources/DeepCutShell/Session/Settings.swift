@@ -3,8 +3,8 @@ import DeepCutKit
 /// Every setting `set` knows, in the order it lists them.
 public enum Settings {
   public static let all: [SettingSpec] = [
-    json, keepGoing, latency, reconcile, window, delay, seed, catalogLatency, catalogLookup,
-    feedGuard,
+    json, keepGoing, pager, latency, reconcile, window, delay, seed, catalogLatency,
+    catalogLookup, feedGuard,
   ]
 
   static let catalogLookup = SettingSpec(
@@ -28,6 +28,16 @@ public enum Settings {
       let key = try Keyword.match(
         value, among: FeedGuard.allCases.map(\.rawValue), what: "feed guard")
       session.catalogs.feedGuard = FeedGuard(rawValue: key) ?? .current
+      return []
+    })
+
+  static let pager = SettingSpec(
+    name: "pager",
+    summary: "show output taller than the terminal through $PAGER (default less -FRX)",
+    values: ["on", "off"],
+    get: { session in session.capture.paging ? "on" : "off" },
+    set: { session, value throws(CommandError) in
+      session.capture.paging = try SettingSpec.parseSwitch(value, setting: "pager")
       return []
     })
 

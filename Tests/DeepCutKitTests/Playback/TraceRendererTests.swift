@@ -42,6 +42,7 @@ import Testing
            ┆         +0:30.000                                  ≠
         3:30.000     set reconcile on                           ≠
                                              ■ Hurricane                                     ↺ reconcile on
+        ≠ the indicator contradicts the player · ~ the indicator awaits confirmation
 
         ≠ diverged 3:00.000 → 3:30.000, 0:30.000: indicator ▶ Hurricane, player ■ stopped Hurricane
         ≠ 1 momentary divergence, each corrected at the instant it began (0:00.000)
@@ -86,7 +87,9 @@ import Testing
     #expect(lanes.first { $0.hasPrefix("diverged") }?.contains("█") == false)
   }
 
-  @Test(arguments: [100, 80, 120])
+  /// Narrow or wide, every column stays (abbreviated headers when narrow) and the legend
+  /// explains both marks.
+  @Test(arguments: [100, 80, 120, 60])
   func everyLineFitsTheWidth(width: Int) throws {
     var session = try bugSession()
     try session.act(.play(Fixtures.album, startingAt: 0), "4:00")
@@ -97,7 +100,11 @@ import Testing
     let text = TraceRenderer.render(session.trace, until: session.now, width: width)
     let longest = text.split(separator: "\n").map(\.count).max() ?? 0
     #expect(longest <= width)
-    #expect(text.contains("✗ failed Locked Away"))
+    #expect(text.contains("✗ failed"))
+    let header = text.split(separator: "\n").first { $0.hasPrefix("time") } ?? ""
+    #expect(header.contains("action") && header.contains("player") && header.contains("reconc"))
+    #expect(text.contains("≠ ") && text.contains("~ "))
+    #expect(text.contains("contradicts") && text.contains("awaits confirmation"))
   }
 
   @Test func maxRowsKeepsTheLatestRows() throws {

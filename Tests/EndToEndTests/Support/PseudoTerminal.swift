@@ -11,13 +11,33 @@ final class PseudoTerminal: Sendable {
   private let output = OutputBuffer()
 
   /// Starts `deepcut` with `arguments` in a terminal.
-  init(arguments: [String], environment extra: [String: String] = [:]) throws {
-    let binary = Self.binary.path
-    let command = ([binary] + arguments).map(Self.shellQuote).joined(separator: " ")
+  ///
+  /// `HOME` is a fresh directory unless `environment` names one, so the user's own
+  /// `~/.editrc` never takes part; `EDITRC` is unset unless given.
+  convenience init(arguments: [String], environment extra: [String: String] = [:]) throws {
+    let command = ([Self.binary.path] + arguments).map(Self.shellQuote).joined(separator: " ")
+    try self.init(command: "exec " + command, environment: extra)
+  }
+
+  /// Starts an interactive bash (no startup files) in a terminal, for job control: the test
+  /// types the deepcut command line itself.
+  static func shell(environment: [String: String] = [:]) throws -> PseudoTerminal {
+    try PseudoTerminal(
+      command: "PS1='bash$ ' exec bash --norc --noprofile -i", environment: environment)
+  }
+
+  /// The deepcut binary as a quoted shell word.
+  static var quotedBinary: String { shellQuote(binary.path) }
+
+  private init(command: String, environment extra: [String: String]) throws {
     process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-    process.arguments = ["-qfec", "stty cols 100 rows 30; exec " + command, "/dev/null"]
+    process.arguments = ["-qfec", "stty cols 100 rows 30; " + command, "/dev/null"]
     var environment = ProcessInfo.processInfo.environment
+    environment["HOME"] =
+      FileManager.default.temporaryDirectory
+      .appendingPathComponent("deepcut-home-\(UUID().uuidString)").path
+    environment["EDITRC"] = nil
     environment["TERM"] = "xterm"
     environment["LANG"] = "C.UTF-8"
     environment["NO_COLOR"] = "1"
@@ -55,6 +75,24 @@ final class PseudoTerminal: Sendable {
       try await Task.sleep(for: .milliseconds(20))
     }
     throw PseudoTerminalError.timeout(waitingFor: text, transcript: transcript)
+  }
+
+  /// Resizes the terminal, as dragging the window's corner does: the kernel then sends
+  /// SIGWINCH to the program in the foreground.
+  func resize(columns: Int, rows: Int) throws {
+    let children = Self.children(of: process.processIdentifier)
+    guard
+      let device = children.lazy.compactMap({
+        try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\($0)/fd/0")
+      }).first(where: { $0.hasPrefix("/dev/pts/") })
+    else { throw PseudoTerminalError.noTerminal }
+    let descriptor = open(device, O_RDWR | O_NOCTTY)
+    guard descriptor >= 0 else { throw PseudoTerminalError.noTerminal }
+    defer { close(descriptor) }
+    var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+    guard ioctl(descriptor, UInt(TIOCSWINSZ), &size) == 0 else {
+      throw PseudoTerminalError.noTerminal
+    }
   }
 
   /// Kills deepcut (and the terminal's `script`) with SIGKILL, as a crash would.
@@ -104,11 +142,13 @@ final class PseudoTerminal: Sendable {
 
 enum PseudoTerminalError: Error, CustomStringConvertible {
   case timeout(waitingFor: String, transcript: String)
+  case noTerminal
 
   var description: String {
     switch self {
     case .timeout(let text, let transcript):
       "timed out waiting for \(text.debugDescription); the terminal showed:\n\(transcript)"
+    case .noTerminal: "the pseudo-terminal deepcut runs in was not found"
     }
   }
 }

@@ -8,7 +8,7 @@ enum LibraryTables {
     _ artists: [LibraryArtist], albumCounts: [LibraryArtistID: Int], simulated: Bool
   ) -> Table {
     Table(
-      [.init("artist"), .init("albums", .right), .init("catalog"), .init("id")],
+      [.init("artist"), .init("albums", .right), .id("catalog"), .id()],
       rows: artists.map { artist in
         [
           artist.name, String(albumCounts[artist.id] ?? 0),
@@ -21,7 +21,7 @@ enum LibraryTables {
   static func albums(_ albums: [LibraryAlbum], showArtist: Bool = true) -> Table {
     var columns: [Table.Column] = [.init("year", .right), .init("album")]
     if showArtist { columns.append(.init("artist")) }
-    columns += [.init("type"), .init("id")]
+    columns += [.init("type"), .id()]
     return Table(
       columns,
       rows: albums.map { album in
@@ -42,7 +42,7 @@ enum LibraryTables {
     Table(
       [
         .init("#", .right), .init("title"), .init("artist"), .init("album"),
-        .init("time", .right), .init("id"),
+        .init("time", .right), .id(),
       ],
       rows: tracks.enumerated().map { index, track in
         let number: String
@@ -66,7 +66,7 @@ enum LibraryTables {
 
   static func playlists(_ playlists: [LibraryPlaylist]) -> Table {
     Table(
-      [.init("playlist"), .init("tracks", .right), .init("editable"), .init("id")],
+      [.init("playlist"), .init("tracks", .right), .init("editable"), .id()],
       rows: playlists.map {
         [$0.name, String($0.trackIDs.count), $0.canEdit ? "yes" : "no", $0.id.rawValue]
       })

@@ -31,9 +31,9 @@ enum ListCommand {
         tracks. Recently played comes 10 at a time, like the API: 'more' loads the next page.
         """,
       examples: ["ls artists", "ls albums acid bath", "ls tracks Road Trip", "ls recent", "more"],
-      signature: Signature([kind.spec, filter.spec]),
+      signature: Signature([kind.spec, filter.spec], options: [LimitedListing.limit.spec]),
       usage: [
-        "ls artists|albums|tracks|playlists|recent [filter]",
+        "ls artists|albums|tracks|playlists|recent [filter] [--limit N]",
         "ls albums <artist>",
         "ls tracks <album|playlist>",
         "ls queue",
@@ -41,17 +41,20 @@ enum ListCommand {
       isQuery: true)
   ) { session, arguments in
     let filter = arguments[Self.filter]
+    let limit = arguments[LimitedListing.limit]
     switch arguments[Self.kind] {
-    case .artists: return try await artists(filter, in: session)
-    case .albums: return try await albums(filter, in: session)
-    case .tracks: return try await tracks(filter, in: session)
-    case .playlists: return try await playlists(filter, in: session)
+    case .artists: return try await artists(filter, limit: limit, in: session)
+    case .albums: return try await albums(filter, limit: limit, in: session)
+    case .tracks: return try await tracks(filter, limit: limit, in: session)
+    case .playlists: return try await playlists(filter, limit: limit, in: session)
     case .recent: return try await RecentPaging.first(filter, in: session)
-    case .queue: return QueueCommand.listing(session.playback.queueListing)
+    case .queue:
+      return QueueCommand.listing(
+        session.playback.queueListing, width: session.environment.terminalWidth)
     }
   }
 
-  static func artists(_ filter: String?, in session: isolated Session) async throws
+  static func artists(_ filter: String?, limit: Int?, in session: isolated Session) async throws
     -> CommandOutput
   {
     let library = session.library
@@ -59,37 +62,43 @@ enum ListCommand {
       .filter { matchesFilter($0.name, filter) }
     let albums = try await session.read("albums") { try await library.albums() }
     let counts = Dictionary(grouping: albums, by: \.artistID).mapValues(\.count)
+    let table = LibraryTables.artists(
+      artists, albumCounts: counts, simulated: session.environment.services.catalog.isSimulated)
+    if let limit, limit < artists.count {
+      return LimitedListing.table(
+        artists, table: table, noun: "artist", limit: limit, in: session)
+    }
     var output = CommandOutput(artists)
-    output.say(
-      LibraryTables.artists(
-        artists, albumCounts: counts, simulated: session.environment.services.catalog.isSimulated))
+    output.say(table)
     let unmatched = artists.filter { $0.catalogID == nil }.count
     output.say(
       "\(LibraryTables.count(artists.count, "artist")) (\(unmatched) unmatched in the catalog)")
     return output
   }
 
-  static func albums(_ argument: String?, in session: isolated Session) async throws
+  static func albums(_ argument: String?, limit: Int?, in session: isolated Session) async throws
     -> CommandOutput
   {
     let library = session.library
     let snapshot = await session.snapshot()
     if let argument, let artist = try? snapshot.artists.resolve(argument) {
       let albums = try await session.read("albums") { try await library.albums(by: artist.id) }
+      let table = LibraryTables.albums(albums, showArtist: false)
+      if let limit, limit < albums.count {
+        return LimitedListing.table(albums, table: table, noun: "album", limit: limit, in: session)
+      }
       var output = CommandOutput(albums)
       output.say("\(artist.name): \(LibraryTables.count(albums.count, "album"))")
-      output.say(LibraryTables.albums(albums, showArtist: false))
+      output.say(table)
       return output
     }
     let albums = try await session.read("albums") { try await library.albums() }
       .filter { matchesFilter($0.title, argument) || matchesFilter($0.artistName, argument) }
-    var output = CommandOutput(albums)
-    output.say(LibraryTables.albums(albums))
-    output.say(LibraryTables.count(albums.count, "album"))
-    return output
+    return LimitedListing.table(
+      albums, table: LibraryTables.albums(albums), noun: "album", limit: limit, in: session)
   }
 
-  static func tracks(_ argument: String?, in session: isolated Session) async throws
+  static func tracks(_ argument: String?, limit: Int?, in session: isolated Session) async throws
     -> CommandOutput
   {
     let library = session.library
@@ -110,36 +119,38 @@ enum ListCommand {
       default:
         return .none
       }
+      let table = LibraryTables.tracks(
+        tracks, numbering: numbering, nowPlaying: session.playback.indicator.state)
+      if let limit, limit < tracks.count {
+        return LimitedListing.table(tracks, table: table, noun: "track", limit: limit, in: session)
+      }
       var output = CommandOutput(tracks)
       output.say("\(name): \(LibraryTables.count(tracks.count, "track"))")
       session.catalogs.list(tracks)
-      output.say(
-        LibraryTables.tracks(
-          tracks, numbering: numbering, nowPlaying: session.playback.indicator.state))
+      output.say(table)
       return output
     }
     let tracks = try await session.read("tracks") { try await library.tracks() }.filter { track in
       matchesFilter(track.title, argument) || matchesFilter(track.artistName, argument)
         || matchesFilter(track.albumTitle, argument)
     }
-    var output = CommandOutput(tracks)
     session.catalogs.list(tracks)
-    output.say(
-      LibraryTables.tracks(
-        tracks, numbering: .position, nowPlaying: session.playback.indicator.state))
-    output.say(LibraryTables.count(tracks.count, "track"))
-    return output
+    return LimitedListing.table(
+      tracks,
+      table: LibraryTables.tracks(
+        tracks, numbering: .position, nowPlaying: session.playback.indicator.state),
+      noun: "track", limit: limit, in: session)
   }
 
-  static func playlists(_ filter: String?, in session: isolated Session) async throws
+  static func playlists(_ filter: String?, limit: Int?, in session: isolated Session)
+    async throws
     -> CommandOutput
   {
     let library = session.library
     let playlists = try await session.read("playlists") { try await library.playlists() }
       .filter { matchesFilter($0.name, filter) }
-    var output = CommandOutput(playlists)
-    output.say(LibraryTables.playlists(playlists))
-    output.say(LibraryTables.count(playlists.count, "playlist"))
-    return output
+    return LimitedListing.table(
+      playlists, table: LibraryTables.playlists(playlists), noun: "playlist", limit: limit,
+      in: session)
   }
 }

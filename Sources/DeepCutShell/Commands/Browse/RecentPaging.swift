@@ -7,6 +7,7 @@ enum RecentPaging {
     -> CommandOutput
   {
     session.browse.pager = nil
+    session.browse.pages = nil
     let library = session.library
     let page = try await session.read("recently played") {
       try await library.recentlyPlayed(after: nil)
@@ -35,7 +36,12 @@ enum RecentPaging {
         "could not load more recently played (\(error)); "
         + "keeping the \(pager.shown) shown, paging ended"
       var output = CommandOutput(MoreDocument(entries: [], ended: true, notice: notice))
-      output.add([CommandEvent("pagingEnded", message: "notice: " + notice)])
+      output.add([
+        CommandEvent(
+          "pagingEnded", message: "notice: " + notice,
+          at: Int(session.environment.clock.now.sinceStart.milliseconds),
+          fields: ["notice": .text(notice)])
+      ])
       return output
     }
   }

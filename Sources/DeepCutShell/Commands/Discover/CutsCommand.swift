@@ -75,7 +75,7 @@ enum CutsCommand {
       Table(
         [
           .init("#", .right), .init("year", .right), .init("release"), .init("type"),
-          .init("tracks", .right), .init("catalog id"),
+          .init("tracks", .right), .id("catalog id"),
         ],
         rows: cuts.cuts.enumerated().map { row, release in
           [
@@ -96,8 +96,11 @@ private func parseTypes(_ text: String) throws(CommandError) -> Set<ReleaseType>
   }) {
     if word == "all" { return Set(ReleaseType.allCases) }
     guard let type = ReleaseType(rawValue: word) else {
-      let names = ReleaseType.allCases.map(\.rawValue).joined(separator: ", ")
-      throw CommandError("'\(word)' is not a release type (\(names), or all)")
+      let names = ReleaseType.allCases.map(\.rawValue) + ["all"]
+      let near = NameSuggester.nearest(to: word, among: names)
+      let hint = near.isEmpty ? "" : "did you mean '\(near[0])'? "
+      throw CommandError(
+        "'\(word)' is not a release type (\(hint)\(names.joined(separator: ", ")))")
     }
     types.insert(type)
   }

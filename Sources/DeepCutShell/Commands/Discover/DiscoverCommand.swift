@@ -29,9 +29,14 @@ enum DiscoverCommand {
         unchecked. A refresh in which every artist failed is an error, never "all caught up";
         Ctrl-C during a refresh keeps the previous cache as it was.
         """,
-      examples: ["discover refresh", "discover", "discover refresh --batch 10", "discover status"],
-      signature: .subcommands(Action.self, noun: "discover action", options: [batch.spec]),
-      usage: ["discover", "discover refresh [--batch N]", "discover status"], isQuery: true)
+      examples: [
+        "discover refresh", "discover", "discover --limit 5", "more", "discover refresh --batch 10",
+        "discover status",
+      ],
+      signature: .subcommands(
+        Action.self, noun: "discover action", options: [batch.spec, LimitedListing.limit.spec]),
+      usage: ["discover [--limit N]", "discover refresh [--batch N]", "discover status"],
+      isQuery: true)
   ) { session, arguments in
     switch arguments.subcommand(Action.self) {
     case .refresh: return try await refresh(batch: arguments[Self.batch], in: session)
@@ -48,12 +53,42 @@ enum DiscoverCommand {
       let feed = session.feed
       let cache = session.loadFeedCache()
       let view = try await session.read("the library's artists") { try await feed.view(of: cache) }
-      var output = CommandOutput(FeedDocument(view, catalog: session.catalogLabel))
+      let catalog = session.catalogLabel
+      // Rows are numbered over the whole feed, so `add 7` means the same on every page.
       session.catalogs.list(FeedText.rows(view))
+      let allCaughtUp = feed.feedGuard.saysAllCaughtUp(view.status)
+      guard let limit = arguments[LimitedListing.limit], limit < view.items.count else {
+        var output = CommandOutput(FeedDocument(view, catalog: catalog))
+        output.say(lines: FeedText.feed(view, catalog: catalog, allCaughtUp: allCaughtUp))
+        return output
+      }
+      // The feed's first `limit` artists, then `more` for the next ones.
+      var first = view
+      first.items = []
+      first.unmatched = []
+      first.failures = []
+      var output = CommandOutput()
       output.say(
-        lines: FeedText.feed(
-          view, catalog: session.catalogLabel,
-          allCaughtUp: feed.feedGuard.saysAllCaughtUp(view.status)))
+        lines: FeedText.feed(first, catalog: catalog, allCaughtUp: allCaughtUp).prefix(1).map {
+          $0
+        })
+      let page = LimitedListing.start(
+        total: view.items.count, limit: limit, noun: "artist", in: session
+      ) { range in
+        var shown = view
+        shown.items = Array(view.items[range])
+        var row = view.items[..<range.lowerBound].reduce(0) {
+          $0 + min($1.cuts.cuts.count, FeedText.cutsPerArtist)
+        }
+        var output = CommandOutput(FeedDocument(shown, catalog: catalog))
+        for item in shown.items {
+          output.say(lines: [""] + FeedText.item(item, firstRow: row))
+          row += min(item.cuts.cuts.count, FeedText.cutsPerArtist)
+        }
+        return output
+      }
+      output.value = page.value
+      output.append(page)
       return output
     }
   }

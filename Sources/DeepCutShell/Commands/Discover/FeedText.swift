@@ -36,22 +36,8 @@ enum FeedText {
     var row = 0
     for item in view.items {
       lines.append("")
-      var facts = ["\(item.cuts.cuts.count) of \(item.cuts.total) not owned"]
-      facts.append(item.isRecentlyPlayed ? "played recently" : "not played recently")
-      facts.append("checked " + LibraryTables.timestamp(item.checkedAt))
-      if let failure = item.lastFailure { facts.append("last check failed: \(failure.reason)") }
-      lines.append("\(item.artist.name)  · " + facts.joined(separator: " · "))
-      for release in item.cuts.cuts.prefix(cutsPerArtist) {
-        row += 1
-        let number = String(repeating: " ", count: max(0, 3 - String(row).count)) + String(row)
-        lines.append(
-          "\(number)  \(release.year.map(String.init) ?? "    ")  \(release.title)  "
-            + "(\(release.releaseType.label))")
-      }
-      if item.cuts.cuts.count > cutsPerArtist {
-        lines.append(
-          "  … and \(item.cuts.cuts.count - cutsPerArtist) more ('cuts \(item.artist.name)')")
-      }
+      lines += Self.item(item, firstRow: row)
+      row += min(item.cuts.cuts.count, cutsPerArtist)
     }
     if !view.unmatched.isEmpty {
       lines.append("")
@@ -69,6 +55,28 @@ enum FeedText {
       lines.append(
         "\(LibraryTables.count(status.unchecked, "artist")) not checked yet: "
           + "'discover refresh' for the next batch")
+    }
+    return lines
+  }
+
+  /// One artist of the feed: what is not owned, then its first cuts, numbered after
+  /// `firstRow` (rows run on across artists, so `add 7` names the seventh cut shown).
+  static func item(_ item: FeedItem, firstRow: Int) -> [String] {
+    var facts = ["\(item.cuts.cuts.count) of \(item.cuts.total) not owned"]
+    facts.append(item.isRecentlyPlayed ? "played recently" : "not played recently")
+    facts.append("checked " + LibraryTables.timestamp(item.checkedAt))
+    if let failure = item.lastFailure { facts.append("last check failed: \(failure.reason)") }
+    var lines = ["\(item.artist.name)  · " + facts.joined(separator: " · ")]
+    for (offset, release) in item.cuts.cuts.prefix(cutsPerArtist).enumerated() {
+      let row = String(firstRow + offset + 1)
+      let number = String(repeating: " ", count: max(0, 3 - row.count)) + row
+      lines.append(
+        "\(number)  \(release.year.map(String.init) ?? "    ")  \(release.title)  "
+          + "(\(release.releaseType.label))")
+    }
+    if item.cuts.cuts.count > cutsPerArtist {
+      lines.append(
+        "  … and \(item.cuts.cuts.count - cutsPerArtist) more ('cuts \(item.artist.name)')")
     }
     return lines
   }

@@ -4,7 +4,7 @@ import Foundation
 /// `generate <file>`: writes a large, believable Library.xml for trying and benchmarking.
 enum GenerateCommand {
   static let file = Argument<String>.text(
-    "file", missing: "generate needs a file to write (generate /tmp/Library.xml)")
+    "file", .names([.files]), missing: "generate needs a file to write (generate /tmp/Library.xml)")
   static let tracks = number(
     "--tracks", "N", "how many tracks (default 50000)", 50_000, 1...2_000_000)
   static let artists = number(

@@ -4,7 +4,9 @@ import DeepCutKit
 /// with no argument, resumes.
 enum PlayCommand {
   /// What `play` and `queue add` take: anything with tracks.
-  static let playable: Candidates = .names([.tracks, .albums, .playlists, .artists, .releases])
+  static let playable: Candidates = .names([
+    .tracks, .albums, .playlists, .artists, .releases, .qualified,
+  ])
   static let item = Argument<String?>.optionalText("track|album|playlist|artist", playable)
 
   static let command = Command(

@@ -11,10 +11,12 @@ enum QueueCommand {
   static let nextItem = Argument<String>.text(
     "item", PlayCommand.playable, missing: "queue next what? (queue next <track|album|playlist>)")
   static let entry = Argument<String>.word(
-    "entry|position", missing: "queue remove which entry? (e3 or a position)")
+    "entry|position", .names([.queueEntries]),
+    missing: "queue remove which entry? (e3 or a position)")
   private static let moveUsage =
     "usage: queue move <entry|position> <position> (e.g. queue move e5 1)"
-  static let movedEntry = Argument<String>.word("entry|position", missing: moveUsage)
+  static let movedEntry = Argument<String>.word(
+    "entry|position", .names([.queueEntries]), missing: moveUsage)
   static let position = Argument<Int>.required("position", missing: moveUsage) {
     text throws(CommandError) in
     guard let position = Int(text) else { throw CommandError(moveUsage) }
@@ -65,16 +67,40 @@ enum QueueCommand {
     case .clear:
       output.add(try session.perform(.clearQueue))
     }
-    let listing = session.playback.queueListing
-    output.value = listing
-    output.say(listing.description)
+    let shown = listing(session.playback.queueListing, width: session.environment.terminalWidth)
+    output.value = shown.value
+    output.append(shown)
     return output
   }
 
   /// The queue as `ls queue` and `queue` show it.
-  static func listing(_ listing: QueueListing) -> CommandOutput {
+  ///
+  /// Laid out for 100 columns, or as a table fitted to a narrower terminal.
+  static func listing(_ listing: QueueListing, width: Int?) -> CommandOutput {
     var output = CommandOutput(listing)
-    output.say(listing.description)
+    guard !listing.rows.isEmpty, let width, width < 100 else {
+      output.say(listing.description)
+      return output
+    }
+    // A table, so a narrow terminal drops the entry ids (positions work as well) before it
+    // cuts titles.
+    let rows = listing.rows.map { row in
+      [
+        row.isCurrent ? listing.status.symbol : "", String(row.position),
+        row.entryID.description, row.title, row.artist,
+        DurationText.minutesSeconds(.milliseconds(Int64(row.durationMilliseconds))),
+        row.isPlayable ? "" : "✗ unplayable",
+      ]
+    }
+    output.say(
+      Table(
+        [
+          .init(""), .init("#", .right), .id("entry"), .init("title"), .init("artist"),
+          .init("time", .right), .init(""),
+        ], rows: rows))
+    let count = rows.count == 1 ? "1 entry" : "\(rows.count) entries"
+    output.say(
+      "\(count) · repeat \(listing.repeatMode) · shuffle \(listing.shuffle ? "on" : "off")")
     return output
   }
 

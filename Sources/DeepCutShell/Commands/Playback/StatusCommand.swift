@@ -16,7 +16,7 @@ enum StatusCommand {
   ) { session, _ in
     let report = session.playbackStatus
     var output = CommandOutput(report)
-    output.say(report.description)
+    output.say(lines: report.lines(width: session.environment.terminalWidth ?? 100))
     return output
   }
 }

@@ -2,7 +2,8 @@ import DeepCutKit
 
 /// The transport buttons: pause, stop, next and previous.
 ///
-/// Each changes the indicator at once and sends the player a command.
+/// Each changes the indicator at once, sends the player a command, and (as mpc does) prints
+/// the one-line status it led to.
 enum TransportCommands {
   static let pause = transport(
     "pause", action: .pause, summary: "pause the player (the indicator stops at once)")
@@ -21,8 +22,30 @@ enum TransportCommands {
       session, _ in
       var output = CommandOutput()
       output.add(try session.perform(action))
-      output.value = session.playbackStatus
+      let report = session.playbackStatus
+      output.value = report
+      output.say(statusLine(report))
       return output
     }
+  }
+}
+
+extension TransportCommands {
+  /// `‖ paused  The Blue — Acid Bath  0:10/6:34  #1/12`, and a warning when the indicator
+  /// disagrees with the player.
+  static func statusLine(_ report: PlaybackStatusReport) -> String {
+    let player = report.player
+    var parts = ["\(player.status.symbol) \(player.status)"]
+    if let title = player.title {
+      parts.append(player.artist.map { "\(title) — \($0)" } ?? title)
+      parts.append(
+        DurationText.minutesSeconds(.milliseconds(player.positionMilliseconds)) + "/"
+          + DurationText.minutesSeconds(.milliseconds(player.durationMilliseconds)))
+    }
+    if let position = player.queuePosition, player.queueLength > 0 {
+      parts.append("#\(position)/\(player.queueLength)")
+    }
+    if !report.agree { parts.append("(indicator disagrees: see status)") }
+    return parts.joined(separator: "  ")
   }
 }

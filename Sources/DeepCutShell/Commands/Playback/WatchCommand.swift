@@ -13,15 +13,15 @@ enum WatchCommand {
   static let command = Command(
     CommandSpec(
       name: "watch", group: .playback,
-      summary: "follow the status live, a line a second (Ctrl-C stops it)",
+      summary: "follow the status live, a line a second (q, Enter or Ctrl-C stops it)",
       details: """
-        At the prompt (real clock) it runs until Ctrl-C, or for the duration given. On the
+        At the prompt (real clock) it runs until q, Enter or Ctrl-C, or for the duration given. On the
         virtual clock (scripts) the duration is required and the lines come at once, one per
         second of virtual time, with every track change in between.
         """,
       examples: ["watch", "watch 10s"],
       signature: Signature([limit.spec]),
-      usage: ["watch", "watch <duration>"])
+      usage: ["watch", "watch <duration>"], endsOnInterrupt: true)
   ) { session, arguments in
     try await watch(
       for: arguments[Self.limit], json: session.jsonByDefault || arguments.json, in: session)
@@ -40,12 +40,22 @@ enum WatchCommand {
     }
     let end = limit.map { clock.now + $0 }
     var lines: [String] = []
+    var events: [CommandEvent] = []
+    // Text comes a line a second; JSON is one document at the end, events inside.
+    func show(_ caughtUp: [CommandEvent], line: String?) {
+      guard !json else {
+        events += caughtUp
+        return
+      }
+      var output = CommandOutput.events(caughtUp)
+      if let line { output.say(line) }
+      session.renderText(output)
+    }
     while true {
-      var second = CommandOutput.events(session.catchUp())
+      let caughtUp = session.catchUp()
       let line = watchLine(session.playbackStatus)
       lines.append(line)
-      second.say(line)
-      session.render(second, json: json)
+      show(caughtUp, line: line)
       var next = clock.now + .seconds(1)
       if let end {
         guard clock.now < end else { break }
@@ -54,11 +64,13 @@ enum WatchCommand {
       do {
         try await clock.sleep(until: next)
       } catch {
-        session.render(.events(session.catchUp()), json: json)
+        show(session.catchUp(), line: nil)
         break
       }
     }
-    return CommandOutput(["lines": lines])
+    var output = CommandOutput(["lines": lines])
+    output.add(events)
+    return output
   }
 
   /// `0:42/3:00 ▶ playing  Three Little Birds — Bob Marley · indicator ▶ ✓`.

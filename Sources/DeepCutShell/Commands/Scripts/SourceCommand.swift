@@ -1,7 +1,7 @@
 /// `source <file>`: runs another script as if its lines were typed here.
 enum SourceCommand {
   static let file = Argument<String>.text(
-    "file", missing: "source needs a file (source FILE.deepcut)")
+    "file", .names([.files]), missing: "source needs a file (source FILE.deepcut)")
 
   static let command = Command(
     CommandSpec(

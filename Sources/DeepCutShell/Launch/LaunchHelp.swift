@@ -1,0 +1,93 @@
+/// What `deepcut --help` and the deepcut(1) man page say, declared once: both are rendered
+/// from these (the commands come from the command table, as `help` shows them).
+public enum LaunchHelp {
+  /// A term and what it means: an option, an exit status, a variable, a file.
+  public struct Entry: Sendable, Equatable {
+    public var term: String
+    public var text: String
+
+    public init(_ term: String, _ text: String) {
+      self.term = term
+      self.text = text
+    }
+  }
+
+  /// The one-line summary (NAME in the man page).
+  public static let summary =
+    "explore a music library, dig out deep cuts, play on an emulated player"
+
+  public static let synopsis = [
+    "deepcut [options] [script.deepcut]",
+    "deepcut [options] -c 'command; command' [-c 'command' ...]",
+  ]
+
+  public static let description = """
+    deepcut explores a music library, digs out deep cuts (releases by your artists that you
+    don't own) and plays tracks on an emulated Apple Music player.
+
+    With no script and a terminal, it opens a prompt (deepcut> ). Commands piped on stdin,
+    -c text, -f FILE, a FILE argument and '#!/usr/bin/env deepcut' scripts all run the same
+    commands without a prompt. Type 'help' inside for the commands.
+    """
+
+  public static let options = [
+    Entry("-c COMMANDS", "run COMMANDS (separated by ;) and exit; several -c run in order"),
+    Entry("-f FILE", "run the script FILE and exit"),
+    Entry("--json", "print exactly one JSON document per command; errors as JSON on stderr"),
+    Entry(
+      "--state DIR",
+      "keep history, writes and caches in DIR (default $XDG_STATE_HOME/deepcut; scripts use "
+        + "a fresh temporary one)"),
+    Entry(
+      "--clock real|virtual", "the clock (default: virtual for scripts, real at the prompt)"),
+    Entry("--keep-going, -k", "scripts continue after a failing command (exit 1 at the end)"),
+    Entry("--library FILE", "explore a Music/iTunes Library.xml export instead of the sample"),
+    Entry("--no-pager", "never page output taller than the terminal (also: set pager off)"),
+    Entry("--man", "print this manual as a man page (roff), for Scripts/install"),
+    Entry("-h, --help", "show this help"),
+    Entry("-V, --version", "show the version"),
+  ]
+
+  public static let exitStatuses = [
+    Entry("0", "every command succeeded"),
+    Entry("1", "a command or an expectation failed"),
+    Entry("2", "a usage error (a bad option, an unreadable script)"),
+    Entry("128+N", "ended by signal N (130 for Ctrl-C in a script, 143 for SIGTERM)"),
+  ]
+
+  public static let environment = [
+    Entry("PAGER", "the pager for listings taller than the terminal (default: less -FRX)"),
+    Entry("XDG_STATE_HOME", "where the state directory goes (default ~/.local/state)"),
+    Entry("HOME", "the home directory, for the state directory and ~/.editrc"),
+    Entry("EDITRC", "the line editor's settings file instead of ~/.editrc"),
+    Entry("NO_COLOR", "when set, no colour"),
+    Entry("TERM", "dumb turns colour off"),
+  ]
+
+  public static let files = [
+    Entry("$XDG_STATE_HOME/deepcut/history", "the lines typed at the prompt"),
+    Entry(
+      "$XDG_STATE_HOME/deepcut/", "library writes and the deep-cut feed cache, per library"),
+    Entry(
+      "~/.editrc",
+      "libedit settings (bind -v for vi keys); deepcut's Tab, Ctrl-R and word keys are kept "
+        + "unless the file binds those keys itself"),
+  ]
+
+  /// `deepcut --help`.
+  public static var text: String {
+    var lines = ["usage: " + synopsis[0]] + synopsis.dropFirst().map { "       " + $0 }
+    lines += [""] + description.components(separatedBy: "\n") + ["", "options:"]
+    lines += options.flatMap(Self.entry)
+    lines += ["", "exit status:"] + exitStatuses.flatMap(Self.entry)
+    lines += ["", "environment:"] + environment.flatMap(Self.entry)
+    return lines.joined(separator: "\n")
+  }
+
+  /// `  TERM  text`, the text in a column from 24 (on the next line when the term is long).
+  private static func entry(_ entry: Entry) -> [String] {
+    let term = "  " + entry.term
+    guard term.count < 22 else { return [term, String(repeating: " ", count: 22) + entry.text] }
+    return [term + String(repeating: " ", count: 22 - term.count) + entry.text]
+  }
+}

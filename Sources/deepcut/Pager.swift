@@ -1,0 +1,95 @@
+import Foundation
+import Synchronization
+
+/// Shows text through `$PAGER` (default `less -FRX`), as psql and git do for output taller
+/// than the terminal.
+///
+/// While the pager runs it owns the keyboard: the prompt's quiet key reading lets go of the
+/// terminal first (`keyboard`), so no key meant for the pager is taken as typeahead.
+struct Pager: Sendable {
+  /// The shell command that pages (read by `/bin/sh -c`).
+  var command: String
+  /// The prompt's reader, once there is one: it lets go of the keyboard while the pager runs.
+  var keyboard: KeyboardOwner
+
+  /// `$PAGER` when set and not empty, else `less -FRX` (quit if it fits, keep colours, leave
+  /// the text on the screen).
+  init(environment: [String: String], keyboard: KeyboardOwner) {
+    let configured = environment["PAGER"]?.trimmingCharacters(in: .whitespaces) ?? ""
+    command = configured.isEmpty ? "less -FRX" : configured
+    self.keyboard = keyboard
+  }
+
+  /// Pages `text`; returns `false` when the pager could not be started (the caller then
+  /// prints the text itself).
+  ///
+  /// The pager is waited for on a thread of its own, never on Swift's cooperative pool.
+  func page(_ text: String) async -> Bool {
+    await withCheckedContinuation { continuation in
+      Thread.detachNewThread {
+        let shown = keyboard.reader.map { $0.releasingKeys { run(text) } } ?? run(text)
+        continuation.resume(returning: shown)
+      }
+    }
+  }
+
+  /// Runs the pager with `text` on its stdin, in deepcut's own process group (Foundation's
+  /// `Process` would start it in a new one, in the background, where reading the terminal
+  /// stops it).
+  private func run(_ text: String) -> Bool {
+    var pipe: [Int32] = [-1, -1]
+    guard Foundation.pipe(&pipe) == 0 else { return false }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, pipe[0], STDIN_FILENO)
+    posix_spawn_file_actions_addclose(&actions, pipe[0])
+    posix_spawn_file_actions_addclose(&actions, pipe[1])
+    var environment = ProcessInfo.processInfo.environment
+    if environment["LESS"] == nil { environment["LESS"] = "FRX" }
+    let words = ["/bin/sh", "-c", command]
+    let arguments: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
+    let variables: [UnsafeMutablePointer<CChar>?] =
+      environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer {
+      for pointer in arguments + variables { free(pointer) }
+    }
+    var child: pid_t = 0
+    let spawned = posix_spawn(&child, "/bin/sh", &actions, nil, arguments, variables)
+    close(pipe[0])
+    guard spawned == 0 else {
+      close(pipe[1])
+      return false
+    }
+    // A pager quit early closes the pipe: the write must fail (EPIPE), not kill deepcut.
+    var ignore = sigaction()
+    ignore.__sigaction_handler.sa_handler = SIG_IGN
+    var previous = sigaction()
+    sigaction(SIGPIPE, &ignore, &previous)
+    defer { sigaction(SIGPIPE, &previous, nil) }
+    var bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeMutableBytes {
+        Foundation.write(pipe[1], $0.baseAddress! + offset, $0.count - offset)
+      }
+      if written < 0, errno == EINTR { continue }
+      guard written > 0 else { break }  // the pager quit early: the rest is unwanted
+      offset += written
+    }
+    close(pipe[1])
+    var status: Int32 = 0
+    while waitpid(child, &status, 0) < 0, errno == EINTR {}
+    return true
+  }
+}
+
+/// Who reads the keyboard: the prompt's line reader once the prompt starts, else nobody.
+final class KeyboardOwner: Sendable {
+  private let current = Mutex<EditLineReader?>(nil)
+
+  var reader: EditLineReader? {
+    get { current.withLock { $0 } }
+    set { current.withLock { $0 = newValue } }
+  }
+}
