@@ -48,6 +48,9 @@ import Testing
     wait 1m
     add Jezebel to "Café Jazz"
     add album When the Kite String Pops
+    cuts Acid Bath
+    add 1
+    add Live at the Abyss, Houston 1996
     remove Jezebel from "Café Jazz"
     playlist create "New One"
     writes
@@ -56,6 +59,11 @@ import Testing
     fail clear
     interrupt
     interrupt end
+    play Her Majesty
+    scan forward
+    scan end
+    auth deny
+    auth allow
     trace
     echo hello
     expect status .player.emulated == true

@@ -132,13 +132,13 @@ import Testing
     let terminal = try await Self.start(home: home)
     terminal.type("s\t\t")
     try await terminal.waitFor(
-      "search   seek     set      show     shuffle  source   status   stop")
+      "scan     search   seek     set      show     shuffle  source   status")
     try terminal.resize(columns: 40, rows: 30)
     terminal.type("\u{15}echo resized\r")
     try await terminal.waitFor("\r\nresized\r\n")
     terminal.type("s\t\t")
-    try await terminal.waitFor("search   seek     set      show\r")
-    try await terminal.waitFor("shuffle  source   status   stop\r")
+    try await terminal.waitFor("scan     search   seek     set\r")
+    try await terminal.waitFor("show     shuffle  source   status\r")
     terminal.type("\u{15}\u{4}")
     #expect(try await terminal.exitStatus() == 0)
   }
