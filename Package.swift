@@ -26,7 +26,8 @@ let package = Package(
       path: "Sources/DeepCutBench"),
     // Fixtures are read through #filePath, not bundled as resources.
     .testTarget(
-      name: "DeepCutKitTests", dependencies: ["DeepCutKit"], exclude: ["LibraryXML/Fixtures"]),
+      name: "DeepCutKitTests", dependencies: ["DeepCutKit"],
+      exclude: ["LibraryXML/Fixtures", "AppleMusic/Fixtures"]),
     .testTarget(name: "DeepCutShellTests", dependencies: ["DeepCutShell"]),
     // The real binary at a pseudo-terminal (needs the deepcut product built first).
     .testTarget(name: "EndToEndTests", dependencies: ["DeepCutKit"]),
