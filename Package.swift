@@ -32,7 +32,7 @@ let package = Package(
     // Fixtures are read through #filePath, not bundled as resources.
     .testTarget(
       name: "DeepCutKitTests", dependencies: ["DeepCutKit", "FixtureServer"],
-      exclude: ["LibraryXML/Fixtures", "AppleMusic/Fixtures"]),
+      exclude: ["LibraryXML/Fixtures"]),
     .testTarget(name: "DeepCutShellTests", dependencies: ["DeepCutShell"]),
     // The real binary at a pseudo-terminal (needs the deepcut product built first).
     .testTarget(name: "EndToEndTests", dependencies: ["DeepCutKit", "FixtureServer"]),

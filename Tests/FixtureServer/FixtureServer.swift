@@ -190,6 +190,8 @@ public struct LoggedRequest: Decodable, Sendable {
   public var status: Int?
   /// The fault applied, if any.
   public var fault: String?
+  /// The request's body as text (empty for a GET).
+  public var body: String?
 
   /// The header `name`, in any case.
   public func header(_ name: String) -> String? {

@@ -124,6 +124,8 @@ class Handler(BaseHTTPRequestHandler):
             "query": query,
             "target": self.path,
             "headers": {name: value for name, value in self.headers.items()},
+            # A POST's body is read (so the connection stays usable) and logged as text.
+            "body": self.rfile.read(int(self.headers.get("Content-Length") or 0)).decode("utf-8", "replace"),
         }
         fault = fixtures.take_fault(self.command, parts.path, query)
         entry["fault"] = fault.get("kind") if fault else None

@@ -92,6 +92,22 @@ struct AppleMusicLibraryMapper {
         trackIDs: tracks, canEdit: attributes.canEdit ?? true))
   }
 
+  /// Adds a playlist the user just created.
+  mutating func append(_ playlist: LibraryPlaylist) {
+    contents.playlists.append(playlist)
+  }
+
+  /// Appends tracks to a playlist, as the API just did.
+  mutating func append(_ tracks: [LibraryTrackID], to playlist: LibraryPlaylistID) {
+    guard let index = contents.playlists.firstIndex(where: { $0.id == playlist }) else { return }
+    contents.playlists[index].trackIDs += tracks
+  }
+
+  /// Remembers a catalog link asked for directly (`nil`: unmatched).
+  mutating func remember(_ link: CatalogArtist?, for artist: LibraryArtistID) {
+    catalogLinks[artist] = .some(link)
+  }
+
   /// A catalog artist from a relationship's resource; `nil` when its id is not a catalog id.
   static func catalogArtist(_ resource: AppleMusicCatalogJSON.Artist) -> CatalogArtist? {
     guard let id = CatalogArtistID(resource.id) else { return nil }

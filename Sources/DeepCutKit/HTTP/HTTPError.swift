@@ -80,7 +80,9 @@ enum ErrorBodyText {
       if let error = json["error"] as? String { return oneLine(error) }
       if let errors = json["errors"] as? [[String: Any]], let first = errors.first {
         let text = (first["detail"] as? String) ?? (first["title"] as? String) ?? ""
-        return oneLine(text)
+        // Apple's code (`40403`) tells apart answers that share a status, so it is kept.
+        let code = (first["code"] as? String) ?? (first["code"] as? Int).map(String.init)
+        return oneLine(code.map { "\(text) (\($0))" } ?? text)
       }
     }
     let text = String(decoding: body.prefix(4096), as: UTF8.self)

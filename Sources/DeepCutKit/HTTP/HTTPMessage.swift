@@ -8,6 +8,8 @@ public struct HTTPRequest: Sendable, Hashable {
   public var headers: [String: String]
   /// How long one attempt may take from sending to the last byte of the body.
   public var timeout: Duration
+  /// The body of a POST (Apple Music's writes); `nil` sends none.
+  public var body: Data? = nil
 
   public init(
     method: String = "GET", url: URL, headers: [String: String] = [:],

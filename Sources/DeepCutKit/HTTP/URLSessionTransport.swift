@@ -40,6 +40,7 @@ public final class URLSessionTransport: HTTPTransport {
       url: request.url, cachePolicy: .reloadIgnoringLocalCacheData,
       timeoutInterval: request.timeout.seconds)
     urlRequest.httpMethod = request.method
+    urlRequest.httpBody = request.body
     for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
     let outcome = Outcome()
     let result = await withTaskCancellationHandler {

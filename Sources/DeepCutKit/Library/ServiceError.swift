@@ -10,6 +10,10 @@ public enum ServiceError: Error, Hashable, Sendable, CustomStringConvertible {
   case rateLimited(retryAfterSeconds: Int)
   /// The call was cancelled; never shown as a failure.
   case cancelled
+  /// A real service's failure: its category (the kinds a failure can be injected as) and the
+  /// service's own one-line account, which says what to do ("the developer token expired on
+  /// …"). Never carries a token.
+  case reported(FailureInjector.Kind, String)
 
   public var description: String {
     switch self {
@@ -18,6 +22,19 @@ public enum ServiceError: Error, Hashable, Sendable, CustomStringConvertible {
     case .notFound(let what): "not found: \(what)"
     case .rateLimited(let seconds): "rate limited (retry after \(seconds)s)"
     case .cancelled: "cancelled"
+    case .reported(_, let line): line
+    }
+  }
+
+  /// The category of the failure, the same for the mock and a real service.
+  public var kind: FailureInjector.Kind {
+    switch self {
+    case .network: .network
+    case .auth: .auth
+    case .notFound: .notfound
+    case .rateLimited: .ratelimit
+    case .cancelled: .cancel
+    case .reported(let kind, _): kind
     }
   }
 }

@@ -1,11 +1,13 @@
+import FixtureServer
 import Foundation
 
 @testable import DeepCutKit
 
-/// The Apple Music fixture files (written by Fixtures/make-fixtures.py) and their route table.
+/// The Apple Music fixture files (written by make-fixtures.py beside them, in
+/// Tests/FixtureServer/Fixtures/AppleMusic) and their route table.
 enum AppleMusicFixtures {
-  static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Fixtures")
+  static let routesFile = FixtureServer.appleMusicRoutes
+  static let directory = routesFile.deletingLastPathComponent()
 
   /// The bytes of one fixture file.
   static func data(_ name: String) throws -> Data {
@@ -20,8 +22,9 @@ enum AppleMusicFixtures {
   /// One answer of the loopback server: the request it matches and what it sends back.
   struct Route: Decodable, Sendable {
     var method: String
-    /// Root-relative, query included, exactly as the client must send it.
     var path: String
+    /// Root-relative, query included, exactly as the client must send it.
+    var target: String
     var status: Int
     /// The body file, or `nil` for an empty body (202, 204).
     var file: String?

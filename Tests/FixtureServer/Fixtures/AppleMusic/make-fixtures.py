@@ -3,7 +3,7 @@
 (apple-formats.md §2, catalog-apis.md §B/§D) and routes.json, the table the loopback server
 answers from. Deterministic: run it again and nothing changes.
 
-    Tests/DeepCutKitTests/AppleMusic/Fixtures/make-fixtures.py
+    Tests/FixtureServer/Fixtures/AppleMusic/make-fixtures.py
 
 The library: 160 artists (2 pages of 100), their albums and songs (several pages), three
 playlists (one empty: its tracks answer 404), 50 recently played songs over 5 pages of 10, the
@@ -12,6 +12,7 @@ storefront `gb`. The catalog: A$AP Rocky (25 releases, 1 page), Acid Bath (7), A
 errors of apple-formats.md §2.6.
 """
 import hashlib, json, os
+from urllib.parse import parse_qsl
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 B62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
@@ -39,8 +40,16 @@ def write(name, body):
         f.write("\n")
 
 
-def route(path, file, status=200, method="GET", note=""):
-    routes.append({"method": method, "path": path, "status": status, "file": file, "note": note})
+def route(target, file, status=200, method="GET", note=""):
+    """A route of fixture_server.py: the path, and the query it must carry (the log's `target`
+    shows whether a `next` was followed as given)."""
+    path, _, query = target.partition("?")
+    r = {"method": method, "path": path, "status": status, "target": target, "note": note}
+    if query:
+        r["query"] = dict(parse_qsl(query))
+    if file:
+        r["file"] = file
+    routes.append(r)
 
 
 # ---------------------------------------------------------------- library artists
@@ -330,6 +339,9 @@ with open(os.path.join(HERE, "error-504.html"), "w") as f:
     f.write("<html>\r\n<head><title>504 Gateway Time-out</title></head>\r\n<body>\r\n"
             "<center><h1>504 Gateway Time-out</h1></center>\r\n</body>\r\n</html>\r\n")
 
+# The server takes the first route that matches and ignores query parameters a route does not
+# name, so the routes that name more parameters (later pages) go first.
+routes.sort(key=lambda r: -len(r.get("query", {})))
 with open(os.path.join(HERE, "routes.json"), "w") as f:
     json.dump({"library": {"artists": len(artists), "albums": len(albums), "songs": len(songs),
                            "recentlyPlayed": len(recent)},
