@@ -33,7 +33,10 @@ struct Launch {
     let services: Services
     do {
       services = try Self.services(
-        options: options, state: state, clock: clock, sink: sink, warning: warn)
+        options: options, state: state, clock: clock, sink: sink, warning: warn
+      ).applyingAppleMusic(
+        options.appleMusic, libraryFile: options.libraryFile, environment: environment,
+        clock: clock)
     } catch {
       if temporary { state.removeAll() }
       throw error

@@ -9,22 +9,32 @@
 /// sample catalog.
 public struct AppleMusicCatalog: CatalogSource {
   public let api: AppleMusicAPI
-  public let storefront: AppleMusicStorefront
+  public let storefronts: AppleMusicStorefrontChoice
   public let failures: FailureInjector
 
   public init(api: AppleMusicAPI, storefront: AppleMusicStorefront, failures: FailureInjector) {
+    self.init(api: api, storefronts: .fixed(storefront), failures: failures)
+  }
+
+  /// A catalog whose storefront is `storefronts`' (the user's, read on first use).
+  public init(
+    api: AppleMusicAPI, storefronts: AppleMusicStorefrontChoice, failures: FailureInjector
+  ) {
     self.api = api
-    self.storefront = storefront
+    self.storefronts = storefronts
     self.failures = failures
   }
 
-  public var label: String { "Apple Music catalog (\(storefront))" }
+  public var label: String {
+    "Apple Music catalog (\(storefronts.known.map(\.code) ?? "your storefront"))"
+  }
   public var isSimulated: Bool { false }
 
   public func releases(of artist: CatalogArtistID, limit: Int, after cursor: String?)
     async throws -> Page<CatalogRelease>
   {
     try failures.check(.catalogReleases)
+    let storefront = try await storefronts.resolve(api)
     let path: AppleMusicPath?
     if let cursor {
       path = AppleMusicPath.following(catalog: cursor)
@@ -43,6 +53,7 @@ public struct AppleMusicCatalog: CatalogSource {
   /// Catalog artists whose name matches `name`, best first (at most 25, Apple's maximum).
   public func searchArtists(_ name: String, limit: Int = 25) async throws -> [CatalogArtist] {
     try failures.check(.search)
+    let storefront = try await storefronts.resolve(api)
     guard let path = AppleMusicPath.searchArtists(name, storefront: storefront, limit: limit)
     else { return [] }
     let response = try await api.get(AppleMusicCatalogJSON.SearchResponse.self, path)

@@ -117,6 +117,12 @@ public actor AppleMusicLibraryService: MusicLibraryService {
     return link
   }
 
+  /// Everything in the library, fetching what was not yet (for resolving names).
+  public func contents() async throws -> LibraryContents {
+    _ = try await view(.playlists)
+    return mapper.contents
+  }
+
   // MARK: - Writes
 
   /// Asks Apple to add the tracks' catalog songs to the library (202: it may take a while).

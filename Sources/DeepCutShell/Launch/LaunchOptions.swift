@@ -26,6 +26,8 @@ public struct LaunchOptions: Sendable, Equatable {
   public var clock: ClockChoice?
   public var keepGoing = false
   public var libraryFile: String?
+  /// `--service`, `--catalog apple-music`, `--storefront`, the API URL and token files.
+  public var appleMusic = AppleMusicLaunchOptions()
 
   public init() {}
 
@@ -62,6 +64,8 @@ public struct LaunchOptions: Sendable, Equatable {
       case "--keep-going", "-k": options.keepGoing = true
       case "--state": options.stateDirectory = try nonEmpty(optionValue(), name)
       case "--library": options.libraryFile = try nonEmpty(optionValue(), name)
+      case _ where AppleMusicLaunchOptions.names.contains(name):
+        try options.appleMusic.take(name, optionValue())
       case "--clock":
         let text = try optionValue()
         guard let choice = ClockChoice(rawValue: text) else {
@@ -127,6 +131,7 @@ public struct LaunchOptions: Sendable, Equatable {
                           the clock (default: virtual for scripts, real at the prompt)
       --keep-going, -k    scripts continue after a failing command (exit 1 at the end)
       --library FILE      explore a Music/iTunes Library.xml export instead of the sample
+    \(AppleMusicLaunchOptions.helpLines)
       -h, --help          show this help
       -V, --version       show the version
 

@@ -3,7 +3,13 @@ import DeepCutKit
 /// The data a session works on: the library (with its recorded writes), the catalog, and the
 /// failure switchboard both consult.
 public struct Services: Sendable {
-  public var library: InMemoryLibraryService
+  /// The library the shell reads and writes through: the recording mock, or the user's real
+  /// Apple Music library (`--service apple-music`).
+  public var library: any MusicLibraryService
+  /// The recording mock when `library` is one: its writes are journaled and `writes` lists them.
+  public var recording: InMemoryLibraryService?
+  /// The Apple Music API when the service or the catalog uses it (see Services+AppleMusic).
+  public var appleMusic: AppleMusicServices?
   public var catalog: any CatalogSource
   public var failures: FailureInjector
   /// Which library this is, for the state files kept per library (`sample`, or an import key).
@@ -17,6 +23,7 @@ public struct Services: Sendable {
     identity: String
   ) {
     self.library = library
+    self.recording = library
     self.catalog = catalog
     self.failures = failures
     self.identity = identity

@@ -11,7 +11,9 @@ extension Session {
 
   /// The feed over the session's library and catalog.
   var feed: DiscoverFeed {
-    DiscoverFeed(library: library, catalog: catalog, clock: environment.clock)
+    DiscoverFeed(
+      library: library, catalog: catalog, clock: environment.clock,
+      bridge: environment.services.appleMusic?.bridge)
   }
 
   /// The feed cache, loaded from the state directory on first use; a file that does not

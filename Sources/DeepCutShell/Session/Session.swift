@@ -27,8 +27,9 @@ public actor Session {
   var typed = HistoryState()
   /// The deep-cut feed's cache; `nil` until a discover command loads it.
   var feedCache: FeedCache?
-  /// The library with its writes kept in the state directory, shared with other sessions.
-  let writes: JournaledLibrary
+  /// The library with its writes kept in the state directory, shared with other sessions;
+  /// `nil` for a real service (its writes are the API's).
+  let writes: JournaledLibrary?
 
   public init(environment: Environment, commands: [Command]) {
     self.environment = environment
@@ -37,10 +38,12 @@ public actor Session {
       commands.map { ($0.spec.name, $0.run) }, uniquingKeysWith: { first, _ in first })
     self.jsonByDefault = environment.json
     self.playback = PlaybackSession(startCheck: .injected(by: environment.services.failures))
-    self.writes = JournaledLibrary(
-      library: environment.services.library,
-      journal: WriteJournal(state: environment.state, identity: environment.services.identity),
-      offset: environment.services.journalOffset)
+    self.writes = environment.services.recording.map {
+      JournaledLibrary(
+        library: $0,
+        journal: WriteJournal(state: environment.state, identity: environment.services.identity),
+        offset: environment.services.journalOffset)
+    }
   }
 
   /// Runs a line typed or read from a file, statement by statement.

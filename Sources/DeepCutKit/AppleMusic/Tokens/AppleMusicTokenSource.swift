@@ -74,7 +74,7 @@ public enum AppleMusicTokenSource: Sendable, Equatable {
 public struct AppleMusicTokenError: Error, Equatable, CustomStringConvertible {
   public let description: String
 
-  init(_ description: String) {
+  public init(_ description: String) {
     self.description = description
   }
 }

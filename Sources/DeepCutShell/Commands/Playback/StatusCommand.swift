@@ -17,6 +17,9 @@ enum StatusCommand {
     let report = session.playbackStatus
     var output = CommandOutput(report)
     output.say(report.description)
+    if let apple = session.environment.services.appleMusic {
+      output.say(apple.summary(catalogLabel: session.catalogLabel))
+    }
     return output
   }
 }
