@@ -168,9 +168,9 @@ def xml_escape(text):
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
-def library_xml():
+def library_xml(library=None):
     tracks, items, number = [], [], 1
-    for artist, album, year, compilation, titles in LIBRARY:
+    for artist, album, year, compilation, titles in library or LIBRARY:
         for position, title in enumerate(titles, 1):
             fields = [("integer", "Track ID", number), ("string", "Name", title),
                       ("string", "Artist", "A Guest" if compilation else artist),
@@ -241,5 +241,34 @@ def main():
         handle.write(library_xml())
 
 
+def bench(directory, count):
+    """Writes routes.json, its files and Library.xml for `count` artists (one search and one
+    browse page each) into `directory`, for Scripts/bench's refresh figure."""
+    os.makedirs(directory, exist_ok=True)
+    routes, library = [], []
+    for n in range(1, count + 1):
+        name = f"Bench Artist {n:02d}"
+        search = search_answer([artist_entry(name, 100, type_="Group", country="XW")])
+        groups = sorted((group(name, f"Record {k:02d}", f"{1990 + k}-05-01") for k in range(12)),
+                        key=lambda g: g["id"])
+        for file, value in ((f"search-{n}.json", search),
+                            (f"browse-{n}.json", {"release-group-offset": 0, "release-group-count": 12,
+                                                  "release-groups": groups})):
+            with open(os.path.join(directory, file), "w", encoding="utf-8") as handle:
+                json.dump(value, handle)
+        routes.append({"path": "/ws/2/artist", "query": {"query": lucene_query(name)}, "file": f"search-{n}.json"})
+        routes.append({"path": "/ws/2/release-group", "query": {"artist": mbid(name)}, "file": f"browse-{n}.json"})
+        library.append((name, "Record 03", 1993, False, ["One"]))
+        library.append((name, "Record 07 (Deluxe Edition)", 2017, False, ["Two"]))
+    with open(os.path.join(directory, "routes.json"), "w", encoding="utf-8") as handle:
+        json.dump({"routes": routes}, handle)
+    with open(os.path.join(directory, "Library.xml"), "w", encoding="utf-8") as handle:
+        handle.write(library_xml(library))
+
+
 if __name__ == "__main__":
-    main()
+    import sys
+    if len(sys.argv) == 4 and sys.argv[1] == "--bench":
+        bench(sys.argv[2], int(sys.argv[3]))
+    else:
+        main()
