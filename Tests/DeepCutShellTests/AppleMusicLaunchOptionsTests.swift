@@ -13,13 +13,13 @@ import Testing
       "--user-token-file=user.token", "-c", "ls",
     ])
     #expect(options.appleMusic.service == .appleMusic)
-    #expect(options.appleMusic.catalog)
+    #expect(options.catalog.choice == .appleMusic)
     #expect(options.appleMusic.storefront?.code == "gb")
     #expect(options.appleMusic.baseURL?.absoluteString == "http://127.0.0.1:8080")
     #expect(options.appleMusic.developerTokenFile == "dev.p8")
     #expect(options.appleMusic.userTokenFile == "user.token")
     #expect(options.mode == .commands("ls"))
-    #expect(try LaunchOptions.parse([]).appleMusic.isUsed == false)
+    #expect(try LaunchOptions.parse([]).appleMusic == AppleMusicLaunchOptions())
   }
 
   @Test(arguments: [
@@ -41,7 +41,7 @@ import Testing
 
   @Test func theHelpNamesTheOptions() {
     for name in [
-      "--service", "--catalog apple-music", "--storefront", "--apple-music-url",
+      "--service", "musicbrainz|apple-music", "--storefront", "--apple-music-url",
       "--developer-token-file", "DEEPCUT_MUSIC_USER_TOKEN",
     ] {
       #expect(LaunchOptions.helpText.contains(name), "\(name)")
@@ -54,38 +54,45 @@ import Testing
     // Nothing asked: unchanged.
     #expect(
       try sample.applyingAppleMusic(
-        options, libraryFile: nil, environment: [:], clock: VirtualClock()
+        options, catalogChoice: nil, libraryFile: nil, environment: [:], clock: VirtualClock()
       ).appleMusic == nil)
     options.service = .appleMusic
     #expect(throws: AppleMusicTokenError.self) {
       try sample.applyingAppleMusic(
-        options, libraryFile: nil, environment: [:], clock: VirtualClock())
+        options, catalogChoice: nil, libraryFile: nil, environment: [:], clock: VirtualClock())
     }
     // A developer token alone reads the catalog but not a library.
     let developerOnly = ["DEEPCUT_DEVELOPER_TOKEN": "dev-token"]
     #expect(throws: AppleMusicTokenError.self) {
       try sample.applyingAppleMusic(
-        options, libraryFile: nil, environment: developerOnly, clock: VirtualClock())
+        options, catalogChoice: nil, libraryFile: nil, environment: developerOnly,
+        clock: VirtualClock())
     }
     #expect(throws: UsageError.self) {
       try sample.applyingAppleMusic(
-        options, libraryFile: "Library.xml", environment: developerOnly, clock: VirtualClock())
+        options, catalogChoice: nil, libraryFile: "Library.xml", environment: developerOnly,
+        clock: VirtualClock())
     }
     var both = developerOnly
     both["DEEPCUT_MUSIC_USER_TOKEN"] = "user-token"
     both["DEEPCUT_APPLE_MUSIC_URL"] = "http://127.0.0.1:9/v1"
     let real = try sample.applyingAppleMusic(
-      options, libraryFile: nil, environment: both, clock: VirtualClock())
+      options, catalogChoice: nil, libraryFile: nil, environment: both, clock: VirtualClock())
     #expect(real.recording == nil)
     #expect(real.library is AppleMusicLibraryService)
     #expect(real.identity == "apple-music")
     #expect(real.appleMusic?.api.baseURL.absoluteString == "http://127.0.0.1:9")
     #expect(real.catalog.label.hasPrefix("Apple Music catalog"))
+    #expect(real.initialCatalog == .appleMusic)
+    #expect(throws: UsageError.self) {
+      try sample.applyingAppleMusic(
+        options, catalogChoice: .simulated, libraryFile: nil, environment: both,
+        clock: VirtualClock())
+    }
     // The catalog alone over the sample library keeps the recording mock.
-    var catalogOnly = AppleMusicLaunchOptions()
-    catalogOnly.catalog = true
     let mixed = try sample.applyingAppleMusic(
-      catalogOnly, libraryFile: nil, environment: developerOnly, clock: VirtualClock())
+      AppleMusicLaunchOptions(), catalogChoice: .appleMusic, libraryFile: nil,
+      environment: developerOnly, clock: VirtualClock())
     #expect(mixed.recording != nil)
     #expect(mixed.catalog is AppleMusicCatalog)
     #expect(mixed.appleMusic?.bridge == nil)

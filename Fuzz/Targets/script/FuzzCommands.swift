@@ -1,4 +1,5 @@
 import DeepCutKit
+
 @testable import DeepCutShell
 
 /// The standard commands with the few that reach outside the session made harmless.

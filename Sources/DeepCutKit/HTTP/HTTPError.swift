@@ -7,6 +7,8 @@ import Foundation
 public enum HTTPError: Error, Hashable, Sendable, CustomStringConvertible {
   /// No answer in time (the per-attempt timeout, or the overall deadline).
   case timedOut(host: String)
+  /// Nothing listens there (connection refused): retried once at most.
+  case refused(host: String)
   /// The connection could not be made or broke before the response was complete.
   case connection(host: String, reason: String)
   /// The server answered with an error status. `message` is the server's own error text
@@ -20,6 +22,7 @@ public enum HTTPError: Error, Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .timedOut(let host): "\(host) did not answer in time"
+    case .refused(let host): "cannot reach \(host): connection refused"
     case .connection(let host, let reason): "cannot reach \(host): \(reason)"
     case .status(let code, let host, let message, _):
       message.isEmpty ? "HTTP \(code) from \(host)" : "HTTP \(code) from \(host): \(message)"
@@ -31,7 +34,7 @@ public enum HTTPError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The category the app's error handling knows (`ServiceError`).
   public var serviceError: ServiceError {
     switch self {
-    case .timedOut, .connection, .undecodable: .network
+    case .timedOut, .refused, .connection, .undecodable: .network
     case .cancelled: .cancelled
     case .status(let code, _, let message, let retryAfter):
       switch code {
@@ -47,7 +50,7 @@ public enum HTTPError: Error, Hashable, Sendable, CustomStringConvertible {
   /// Whether trying again may help: timeouts, broken connections, 429 and 5xx.
   public var isTransient: Bool {
     switch self {
-    case .timedOut, .connection: true
+    case .timedOut, .refused, .connection: true
     case .status(let code, _, _, _): code == 429 || (500..<600).contains(code)
     case .undecodable, .cancelled: false
     }

@@ -17,6 +17,9 @@ public struct RetryPolicy: Sendable, Hashable {
   public var maximumDelay: Duration
   /// How long one call may take in all, attempts and waits included.
   public var overallDeadline: Duration
+  /// Attempts in all when nothing listens (connection refused): a server that is down rarely
+  /// comes up within seconds, and an unreachable catalog should say so quickly.
+  public var maximumRefusedAttempts = 2
 
   public init(
     maximumAttempts: Int = 5, baseDelay: Duration = .seconds(1),
@@ -33,6 +36,7 @@ public struct RetryPolicy: Sendable, Hashable {
   /// `attempt` (1-based) failed with `error`; `random` is a draw in `0..<1`.
   public func delay(after error: HTTPError, attempt: Int, random: Double) -> Duration? {
     guard error.isTransient, attempt < maximumAttempts else { return nil }
+    if case .refused = error, attempt >= maximumRefusedAttempts { return nil }
     let step = min(baseDelay * (1 << min(attempt - 1, 30)), maximumDelay)
     let jittered = step * (0.5 + 0.5 * min(max(random, 0), 1))
     guard let retryAfter = error.retryAfter else { return jittered }

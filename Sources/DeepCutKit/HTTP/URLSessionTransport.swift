@@ -71,6 +71,7 @@ public final class URLSessionTransport: HTTPTransport {
       let code = (error as NSError).code
       if code == NSURLErrorTimedOut { return .failure(.timedOut(host: host)) }
       if code == NSURLErrorCancelled { return .failure(.cancelled) }
+      if code == NSURLErrorCannotConnectToHost { return .failure(.refused(host: host)) }
       return .failure(.connection(host: host, reason: reason(code, error)))
     }
     guard let http = response as? HTTPURLResponse else {
@@ -86,7 +87,6 @@ public final class URLSessionTransport: HTTPTransport {
   /// A short reason for a failed connection, without URLSession's multi-line user info.
   private static func reason(_ code: Int, _ error: any Error) -> String {
     switch code {
-    case NSURLErrorCannotConnectToHost: "connection refused"
     case NSURLErrorNetworkConnectionLost: "the connection was lost"
     case NSURLErrorCannotFindHost, NSURLErrorDNSLookupFailed: "unknown host"
     case NSURLErrorNotConnectedToInternet: "no network"

@@ -4,8 +4,9 @@ import Foundation
 /// The command-line options that choose the Apple Music API, parsed purely.
 ///
 /// `--service apple-music` reads the user's own library (Music User Token); `--catalog
-/// apple-music` reads discographies from Apple's catalog (developer token) for any library.
-/// Tokens are not read here but by `Services.applyingAppleMusic`, so parsing stays pure.
+/// apple-music` (a `CatalogChoice`, parsed with the other catalog options) reads discographies
+/// from Apple's catalog (developer token) for any library. Tokens are not read here but by
+/// `Services.applyingAppleMusic`, so parsing stays pure.
 public struct AppleMusicLaunchOptions: Sendable, Equatable {
   /// Which library service the session uses.
   public enum Service: String, Sendable, Equatable, CaseIterable {
@@ -14,8 +15,6 @@ public struct AppleMusicLaunchOptions: Sendable, Equatable {
   }
 
   public var service: Service = .sample
-  /// Whether `--catalog apple-music` was given.
-  public var catalog = false
   /// `--storefront CC`; `nil`: the user's (with a user token), else `us`.
   public var storefront: AppleMusicStorefront?
   /// `--apple-music-url URL` (tests, proxies); `nil`: $DEEPCUT_APPLE_MUSIC_URL or Apple's.
@@ -28,12 +27,9 @@ public struct AppleMusicLaunchOptions: Sendable, Equatable {
   /// The variable that points the API elsewhere when `--apple-music-url` is not given.
   public static let urlVariable = "DEEPCUT_APPLE_MUSIC_URL"
 
-  /// Whether anything asks for the Apple Music API.
-  public var isUsed: Bool { service == .appleMusic || catalog }
-
   /// The option names this parser takes (each needs a value).
   public static let names: Set<String> = [
-    "--service", "--catalog", "--storefront", "--apple-music-url", "--developer-token-file",
+    "--service", "--storefront", "--apple-music-url", "--developer-token-file",
     "--user-token-file",
   ]
 
@@ -45,12 +41,6 @@ public struct AppleMusicLaunchOptions: Sendable, Equatable {
         throw UsageError("--service is sample or apple-music, not '\(value)'")
       }
       self.service = service
-    case "--catalog":
-      guard value.lowercased() == "apple-music" else {
-        throw UsageError(
-          "--catalog takes apple-music here, not '\(value)' (leave it out for the default catalog)")
-      }
-      catalog = true
     case "--storefront":
       guard let storefront = AppleMusicStorefront(value) else {
         throw UsageError(
@@ -87,8 +77,6 @@ public struct AppleMusicLaunchOptions: Sendable, Equatable {
       --service sample|apple-music
                           the library: the built-in sample (default) or your own Apple Music
                           library (needs both tokens; see README)
-      --catalog apple-music
-                          discographies from the Apple Music catalog (developer token)
       --storefront CC     the catalog's country (default: yours, or us)
       --apple-music-url URL
                           another Apple Music API base (tests; or $DEEPCUT_APPLE_MUSIC_URL)

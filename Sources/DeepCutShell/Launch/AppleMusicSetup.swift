@@ -29,12 +29,18 @@ extension Services {
   /// nothing. `libraryFile` says whether the library is an import (its artists have no catalog
   /// relationship, so the catalog is searched by name).
   public func applyingAppleMusic(
-    _ options: AppleMusicLaunchOptions, libraryFile: String?, environment: [String: String],
-    clock: any SessionClock
+    _ options: AppleMusicLaunchOptions, catalogChoice: CatalogChoice?, libraryFile: String?,
+    environment: [String: String], clock: any SessionClock
   ) throws -> Services {
-    guard options.isUsed else { return self }
-    if options.service == .appleMusic, libraryFile != nil {
+    let realService = options.service == .appleMusic
+    guard realService || catalogChoice == .appleMusic else { return self }
+    if realService, libraryFile != nil {
       throw UsageError("--library and --service apple-music cannot be combined (pick one library)")
+    }
+    if realService, let choice = catalogChoice, choice == .sample || choice == .simulated {
+      throw UsageError(
+        "--service apple-music reads discographies from apple-music or musicbrainz, not \(choice.rawValue)"
+      )
     }
     let credentials = try AppleMusicCredentials.load(
       developerTokenFile: options.developerTokenFile, userTokenFile: options.userTokenFile,
@@ -61,6 +67,9 @@ extension Services {
     var services = self
     var apple = AppleMusicServices(api: api, catalog: catalog)
     services.catalog = catalog
+    services.baseCatalog = .appleMusic
+    let musicBrainzFirst = catalogChoice == .musicbrainz && musicBrainz != nil
+    services.initialCatalog = musicBrainzFirst ? .musicbrainz : .appleMusic
     if options.service == .appleMusic {
       let library = AppleMusicLibraryService(api: api, failures: failures, clock: clock)
       apple.library = library

@@ -28,6 +28,7 @@ public struct LaunchOptions: Sendable, Equatable {
   public var libraryFile: String?
   /// `--service`, `--catalog apple-music`, `--storefront`, the API URL and token files.
   public var appleMusic = AppleMusicLaunchOptions()
+  public var catalog = CatalogOptions()
 
   public init() {}
 
@@ -66,6 +67,27 @@ public struct LaunchOptions: Sendable, Equatable {
       case "--library": options.libraryFile = try nonEmpty(optionValue(), name)
       case _ where AppleMusicLaunchOptions.names.contains(name):
         try options.appleMusic.take(name, optionValue())
+      case "--catalog":
+        let text = try optionValue()
+        guard let choice = CatalogChoice(rawValue: text.lowercased()) else {
+          throw UsageError(
+            "--catalog is musicbrainz, apple-music, simulated or sample, not '\(text)'")
+        }
+        options.catalog.choice = choice
+      case "--musicbrainz-url":
+        let text = try optionValue()
+        guard let url = CatalogOptions.parseURL(text) else {
+          throw UsageError(
+            "--musicbrainz-url needs an http(s) URL such as http://127.0.0.1:5000, not '\(text)'")
+        }
+        options.catalog.musicBrainzURL = url
+      case "--offline": options.catalog.offline = true
+      case "--max-age":
+        let text = try optionValue()
+        guard let age = CatalogOptions.parseAge(text) else {
+          throw UsageError("--max-age is an age such as 7d, 12h or 30m, not '\(text)'")
+        }
+        options.catalog.maxAge = age
       case "--clock":
         let text = try optionValue()
         guard let choice = ClockChoice(rawValue: text) else {
@@ -132,6 +154,15 @@ public struct LaunchOptions: Sendable, Equatable {
       --keep-going, -k    scripts continue after a failing command (exit 1 at the end)
       --library FILE      explore a Music/iTunes Library.xml export instead of the sample
     \(AppleMusicLaunchOptions.helpLines)
+      --catalog musicbrainz|apple-music|simulated|sample
+                          where discographies come from (default: MusicBrainz for
+                          --library, the sample catalog for the sample library, Apple
+                          Music's for --service apple-music)
+      --musicbrainz-url URL
+                          a MusicBrainz server or mirror (default https://musicbrainz.org,
+                          or $DEEPCUT_MUSICBRAINZ_URL)
+      --offline           MusicBrainz from the cache only (no network)
+      --max-age AGE       how old cached links and discographies may be (default 7d)
       -h, --help          show this help
       -V, --version       show the version
 

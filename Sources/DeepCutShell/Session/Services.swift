@@ -17,6 +17,15 @@ public struct Services: Sendable {
   /// How far into the write journal the library has taken writes in (the session reads on
   /// from there).
   public var journalOffset = 0
+  /// The MusicBrainz catalog (always set up; it asks nothing until a command needs it).
+  public var musicBrainz: MusicBrainzCatalog?
+  /// The catalog the session starts on: `catalog` above, or MusicBrainz.
+  public var initialCatalog: CatalogChoice = .sample
+  /// What `catalog` is called in `set catalog` (sample or simulated).
+  public var baseCatalog: CatalogChoice = .sample
+  /// The simulated catalog's links for an imported library served without them (MusicBrainz
+  /// makes its own), so `set catalog simulated` still finds each artist.
+  public var simulatedLinks: [LibraryArtistID: CatalogArtistID] = [:]
 
   public init(
     library: InMemoryLibraryService, catalog: any CatalogSource, failures: FailureInjector,

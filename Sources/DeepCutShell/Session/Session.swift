@@ -19,6 +19,8 @@ public actor Session {
   public internal(set) var jsonByDefault: Bool
   /// Simulated time per catalog page (`set catalog-latency`).
   public internal(set) var catalogLatency: Duration = .zero
+  /// The catalog commands use (`--catalog`, `set catalog`).
+  public internal(set) var catalogChoice: CatalogChoice
   /// The previous command, for `expect`.
   public internal(set) var previous = CommandRecord()
   var capture = OutputCapture()
@@ -37,6 +39,7 @@ public actor Session {
     self.runners = Dictionary(
       commands.map { ($0.spec.name, $0.run) }, uniquingKeysWith: { first, _ in first })
     self.jsonByDefault = environment.json
+    self.catalogChoice = environment.services.initialCatalog
     self.playback = PlaybackSession(startCheck: .injected(by: environment.services.failures))
     self.writes = environment.services.recording.map {
       JournaledLibrary(

@@ -3,8 +3,39 @@ import DeepCutKit
 /// Every setting `set` knows, in the order it lists them.
 public enum Settings {
   public static let all: [SettingSpec] = [
-    json, keepGoing, latency, reconcile, window, delay, seed, catalogLatency,
+    json, keepGoing, latency, reconcile, window, delay, seed, catalogLatency, catalog, offline,
   ]
+
+  static let catalog = SettingSpec(
+    name: "catalog", summary: "where discographies come from (musicbrainz, or simulated/sample)",
+    values: CatalogChoice.allCases.map(\.rawValue),
+    get: { session in session.catalogChoice.rawValue },
+    set: { session, value throws(CommandError) in
+      let services = session.environment.services
+      let available = [services.baseCatalog] + (services.musicBrainz == nil ? [] : [.musicbrainz])
+      guard let choice = CatalogChoice(rawValue: value.lowercased()), available.contains(choice)
+      else {
+        throw CommandError(
+          "catalog is \(available.map(\.rawValue).joined(separator: " or ")) here, not '\(value)'")
+      }
+      session.choose(choice)
+      return []
+    })
+
+  static let offline = SettingSpec(
+    name: "offline", summary: "MusicBrainz from the cache only, never the network",
+    values: ["on", "off"],
+    get: { session in
+      session.environment.services.musicBrainz?.settings.offline == true ? "on" : "off"
+    },
+    set: { session, value throws(CommandError) in
+      let on = try SettingSpec.parseSwitch(value, setting: "offline")
+      guard let musicBrainz = session.environment.services.musicBrainz else {
+        throw CommandError("offline applies to MusicBrainz, which this session cannot use")
+      }
+      musicBrainz.settings.offline = on
+      return []
+    })
 
   static let catalogLatency = SettingSpec(
     name: "catalog-latency",

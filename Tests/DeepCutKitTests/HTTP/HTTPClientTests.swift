@@ -192,7 +192,8 @@ import Testing
       await Self.error { () async throws(HTTPError) in
         try await Self.client().getJSON(Greeting.self, from: url)
       })
-    #expect(error == .connection(host: "127.0.0.1", reason: "connection refused"))
+    #expect(error == .refused(host: "127.0.0.1"))
+    #expect(error.description == "cannot reach 127.0.0.1: connection refused")
   }
 
   @Test func theOverallDeadlineEndsTheRetries() async throws {

@@ -21,6 +21,11 @@ import Testing
     #expect(policy.delay(after: serverError, attempt: 5, random: 0) == nil)
   }
 
+  @Test func aRefusedConnectionIsRetriedOnceOnly() {
+    #expect(policy.delay(after: .refused(host: "h"), attempt: 1, random: 0) == .milliseconds(500))
+    #expect(policy.delay(after: .refused(host: "h"), attempt: 2, random: 0) == nil)
+  }
+
   @Test func stepsStopGrowingAtTheMaximum() {
     let long = RetryPolicy(maximumAttempts: 40, maximumDelay: .seconds(30))
     #expect(long.delay(after: serverError, attempt: 39, random: 1) == .seconds(30))

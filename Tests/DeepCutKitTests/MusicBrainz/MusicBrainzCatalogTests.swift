@@ -163,7 +163,7 @@ import Testing
     await #expect(throws: MusicBrainzError.notCached("the link of 'Offset'")) {
       try await offline.link(for: "Offset")
     }
-    #expect(offline.label == "MusicBrainz (offline: cache only)")
+    #expect(offline.label == "MusicBrainz catalog (offline: cache only)")
     #expect(try await mb.server.requests().count == 2)
   }
 

@@ -21,7 +21,7 @@ enum AppleMusicFailure {
     switch error {
     case .cancelled:
       return .cancelled
-    case .timedOut, .connection, .undecodable:
+    case .timedOut, .refused, .connection, .undecodable:
       line = "the Apple Music API failed (\(error)); check the connection and try again"
       return .reported(.network, masked(line, credentials))
     case .status(let code, _, let message, let retryAfter):

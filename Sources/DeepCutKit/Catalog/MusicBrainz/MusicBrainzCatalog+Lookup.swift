@@ -138,9 +138,16 @@ extension MusicBrainzCatalog {
   }
 
   private func fetch<Value: Decodable>(_ type: Value.Type, _ url: URL) async throws -> Value {
+    if let error = recentlyUnreachable() { throw MusicBrainzError.unreachable(error) }
     do {
-      return try await client.getJSON(type, from: url)
+      let value = try await client.getJSON(type, from: url)
+      record(unreachable: nil)
+      return value
     } catch {
+      switch error {
+      case .timedOut, .refused, .connection: record(unreachable: error)
+      default: break
+      }
       throw MusicBrainzError.from(error)
     }
   }

@@ -35,6 +35,12 @@ public final class MusicBrainzCatalog: CatalogSource {
   /// The present, for fetch times and ages (wall-clock: the catalog changes in real time).
   public let now: @Sendable () -> Date
   private let currentSettings: LockedValue<Settings>
+  /// When the server was last found unreachable, and how: for that long afterwards every call
+  /// fails at once with the same error, so a refresh of 40 artists says "unreachable" in
+  /// seconds instead of retrying each artist in turn.
+  private let unreachable = LockedValue<(Date, HTTPError)?>(nil)
+  /// How long an unreachable server is taken to stay down.
+  static let unreachableFor: TimeInterval = 30
 
   public init(
     client: any HTTPClient, query: MusicBrainzQuery, cache: MusicBrainzCache,
@@ -48,7 +54,8 @@ public final class MusicBrainzCatalog: CatalogSource {
   }
 
   /// The catalog for the real server (or a mirror at `baseURL`): the deepcut User-Agent,
-  /// MusicBrainz's rate limit shared with every session on `state`, and waits on `clock`.
+  /// MusicBrainz's rate limit shared with every session on `state`, and waits on `clock`
+  /// (the real clock: the network is real even when a script's clock is virtual).
   public static func live(
     baseURL: URL = MusicBrainzQuery.live.baseURL, state: StateDirectory, version: String,
     clock: any SessionClock, schedule: RateSchedule = .musicBrainz,
@@ -71,7 +78,7 @@ public final class MusicBrainzCatalog: CatalogSource {
   }
 
   public var label: String {
-    settings.offline ? "MusicBrainz (offline: cache only)" : "MusicBrainz"
+    settings.offline ? "MusicBrainz catalog (offline: cache only)" : "MusicBrainz catalog"
   }
   public var isSimulated: Bool { false }
 
@@ -92,6 +99,18 @@ public final class MusicBrainzCatalog: CatalogSource {
       throw ServiceError.notFound("page '\(cursor ?? "")' of MusicBrainz artist \(artist)")
     }
     return page
+  }
+
+  /// The error of a recent unreachable call, if the server is still taken to be down.
+  func recentlyUnreachable() -> HTTPError? {
+    guard let (date, error) = unreachable.withLock({ $0 }) else { return nil }
+    return now().timeIntervalSince(date) < Self.unreachableFor ? error : nil
+  }
+
+  /// Records how the last call ended (an unreachable server, or an answer).
+  func record(unreachable error: HTTPError?) {
+    let now = now()
+    unreachable.withLock { $0 = error.map { (now, $0) } }
   }
 
   /// Whether a cache entry dated `date` is still fresh.

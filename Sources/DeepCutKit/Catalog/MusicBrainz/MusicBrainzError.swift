@@ -24,7 +24,7 @@ public enum MusicBrainzError: Error, Hashable, Sendable, CustomStringConvertible
   static func from(_ error: HTTPError) -> any Error {
     switch error {
     case .cancelled: CancellationError()
-    case .timedOut, .connection: MusicBrainzError.unreachable(error)
+    case .timedOut, .refused, .connection: MusicBrainzError.unreachable(error)
     case .status, .undecodable: MusicBrainzError.failed(error)
     }
   }

@@ -52,7 +52,7 @@ extension DiscoverFeed {
           artist: artist, result: .success(FeedCheck(date: now, outcome: .unmatched)))
       }
       let releases = try await catalog.allReleases(of: link)
-      let albums = try await library.albums(by: artist.id)
+      let albums = try await library.albums(by: artist.id) + bridge.creditedAlbums(artist)
       let linked = LibraryArtist(id: artist.id, name: artist.name, catalogID: link)
       let cuts = ArtistCuts(releases: releases, albums: albums, artists: [linked], types: types)
       return ArtistCheck(

@@ -60,9 +60,24 @@ enum ListCommand {
     let albums = try await session.read("albums") { try await library.albums() }
     let counts = Dictionary(grouping: albums, by: \.artistID).mapValues(\.count)
     var output = CommandOutput(artists)
+    if let musicBrainz = session.musicBrainz {
+      // From the cache only: listing never starts a lookup.
+      let links = artists.map { LinkCommands.cachedText($0, in: musicBrainz) }
+      output.say(
+        Table(
+          [.init("artist"), .init("albums", .right), .init("MusicBrainz"), .init("id")],
+          rows: zip(artists, links).map { artist, link in
+            [artist.name, String(counts[artist.id] ?? 0), link, artist.id.rawValue]
+          }))
+      let unchecked = links.filter { $0 == "not checked yet" }.count
+      output.say(
+        "\(LibraryTables.count(artists.count, "artist")) (\(unchecked) not checked yet in the "
+          + "\(musicBrainz.label))")
+      return output
+    }
     output.say(
       LibraryTables.artists(
-        artists, albumCounts: counts, simulated: session.environment.services.catalog.isSimulated))
+        artists, albumCounts: counts, simulated: session.activeCatalog.isSimulated))
     let unmatched = artists.filter { $0.catalogID == nil }.count
     output.say(
       "\(LibraryTables.count(artists.count, "artist")) (\(unmatched) unmatched in the catalog)")

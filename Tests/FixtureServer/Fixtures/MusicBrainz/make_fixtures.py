@@ -145,6 +145,54 @@ SEARCHES = {
                                          artist_entry("Metro Boomin", 55, country="US")],
 }
 
+# The library the end-to-end test imports: (artist, album, year, compilation, tracks).
+LIBRARY = [
+    ("A$AP Rocky", "Long.Live.A$AP (Deluxe Version)", 2013, False, ["Goldie", "PMW"]),
+    ("A$AP Rocky", "Testing", 2018, False, ["Praise the Lord (Da Shine)"]),
+    ("AC/DC", "Back in Black", 1980, False, ["Hells Bells", "Shoot to Thrill"]),
+    ("AC/DC", "Highway to Hell (Remastered)", 2003, False, ["Highway to Hell"]),
+    ("AC/DC", "Live", 1992, False, ["Thunderstruck (Live)"]),
+    ("A.N.I.M.A.L.", "Poder latino", 1996, False, ["Poder latino"]),
+    ("King Gizzard & the Lizard Wizard", "Nonagon Infinity", 2016, False, ["Robot Stop", "Gamma Knife"]),
+    ("King Gizzard & the Lizard Wizard", "Polygondwanaland", 2017, False, ["Crumbling Castle"]),
+    ("Hall & Oates", "Private Eyes", 1981, False, ["I Can't Go for That (No Can Do)"]),
+    ("21 Savage, Offset & Metro Boomin", "Without Warning", 2017, False, ["Ghostface Killers", "Rap Saved Me"]),
+    ("Metro Boomin", "Heroes & Villains", 2022, False, ["Superhero (Heroes & Villains)"]),
+    ("Nirvana", "Nevermind", 1991, False, ["Smells Like Teen Spirit", "Lithium"]),
+    ("The Unknown Quartet", "First Light", 2009, False, ["Opening"]),
+    ("Various Artists", "Now That's What I Call Music! 42", 1999, True, ["Track One", "Track Two"]),
+]
+
+
+def xml_escape(text):
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def library_xml(library=None):
+    tracks, items, number = [], [], 1
+    for artist, album, year, compilation, titles in library or LIBRARY:
+        for position, title in enumerate(titles, 1):
+            fields = [("integer", "Track ID", number), ("string", "Name", title),
+                      ("string", "Artist", "A Guest" if compilation else artist),
+                      ("string", "Album Artist", artist), ("string", "Album", album),
+                      ("integer", "Year", year), ("integer", "Track Number", position),
+                      ("integer", "Total Time", 200000 + number * 1000),
+                      ("string", "Persistent ID", f"{number:016X}")]
+            body = "".join(f"\t\t\t<key>{key}</key><{kind}>{xml_escape(str(value))}</{kind}>\n"
+                           for kind, key, value in fields)
+            if compilation:
+                body += "\t\t\t<key>Compilation</key><true/>\n"
+            tracks.append(f"\t\t<key>{number}</key>\n\t\t<dict>\n{body}\t\t</dict>\n")
+            items.append(f"\t\t\t\t<dict><key>Track ID</key><integer>{number}</integer></dict>\n")
+            number += 1
+    return ('<?xml version="1.0" encoding="UTF-8"?>\n<plist version="1.0">\n<dict>\n'
+            "\t<key>Tracks</key>\n\t<dict>\n" + "".join(tracks) + "\t</dict>\n"
+            "\t<key>Playlists</key>\n\t<array>\n\t\t<dict>\n\t\t\t<key>Name</key><string>Everything</string>\n"
+            "\t\t\t<key>Playlist Persistent ID</key><string>00000000000000F1</string>\n"
+            "\t\t\t<key>Playlist Items</key>\n\t\t\t<array>\n" + "".join(items) +
+            "\t\t\t</array>\n\t\t</dict>\n\t</array>\n</dict>\n</plist>\n")
+
+
 def lucene_query(name):
     special = set('+-&|!(){}[]^"~*?:\\/')
     escaped = "".join("\\" + c if c in special else c for c in name)
@@ -189,7 +237,38 @@ def main():
                    "json": {"error": "Invalid mbid.", "help": HELP}})
     write("routes.json", {"routes": routes})
     write("mbids.json", {name: mbid(name) for name in DISCOGRAPHIES})
+    with open(os.path.join(HERE, "Library.xml"), "w", encoding="utf-8") as handle:
+        handle.write(library_xml())
+
+
+def bench(directory, count):
+    """Writes routes.json, its files and Library.xml for `count` artists (one search and one
+    browse page each) into `directory`, for Scripts/bench's refresh figure."""
+    os.makedirs(directory, exist_ok=True)
+    routes, library = [], []
+    for n in range(1, count + 1):
+        name = f"Bench Artist {n:02d}"
+        search = search_answer([artist_entry(name, 100, type_="Group", country="XW")])
+        groups = sorted((group(name, f"Record {k:02d}", f"{1990 + k}-05-01") for k in range(12)),
+                        key=lambda g: g["id"])
+        for file, value in ((f"search-{n}.json", search),
+                            (f"browse-{n}.json", {"release-group-offset": 0, "release-group-count": 12,
+                                                  "release-groups": groups})):
+            with open(os.path.join(directory, file), "w", encoding="utf-8") as handle:
+                json.dump(value, handle)
+        routes.append({"path": "/ws/2/artist", "query": {"query": lucene_query(name)}, "file": f"search-{n}.json"})
+        routes.append({"path": "/ws/2/release-group", "query": {"artist": mbid(name)}, "file": f"browse-{n}.json"})
+        library.append((name, "Record 03", 1993, False, ["One"]))
+        library.append((name, "Record 07 (Deluxe Edition)", 2017, False, ["Two"]))
+    with open(os.path.join(directory, "routes.json"), "w", encoding="utf-8") as handle:
+        json.dump({"routes": routes}, handle)
+    with open(os.path.join(directory, "Library.xml"), "w", encoding="utf-8") as handle:
+        handle.write(library_xml(library))
 
 
 if __name__ == "__main__":
-    main()
+    import sys
+    if len(sys.argv) == 4 and sys.argv[1] == "--bench":
+        bench(sys.argv[2], int(sys.argv[3]))
+    else:
+        main()
