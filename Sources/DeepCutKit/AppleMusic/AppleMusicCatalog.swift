@@ -29,6 +29,8 @@ public struct AppleMusicCatalog: CatalogSource {
     "Apple Music catalog (\(storefronts.known.map(\.code) ?? "your storefront"))"
   }
   public var isSimulated: Bool { false }
+  /// As many artists at once as requests may be in flight.
+  public var concurrentChecks: Int { AppleMusicAPI.maximumInFlight }
 
   public func releases(of artist: CatalogArtistID, limit: Int, after cursor: String?)
     async throws -> Page<CatalogRelease>

@@ -25,13 +25,7 @@ extension DiscoverFeed {
       throw CancellationError()
     }
     let batch = cache.nextBatch(of: artists, size: batchSize)
-    var checks: [ArtistCheck] = []
-    checks.reserveCapacity(batch.count)
-    for (index, artist) in batch.enumerated() {
-      try Task.checkCancellation()
-      progress(FeedProgress(position: index + 1, count: batch.count, artist: artist))
-      checks.append(try await check(artist))
-    }
+    let checks = try await checks(of: batch, progress: progress)
     // A cancellation that lands after the last artist still means "stop": keep nothing.
     try Task.checkCancellation()
     let failures = checks.compactMap(\.failure)
