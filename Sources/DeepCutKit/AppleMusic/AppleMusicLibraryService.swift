@@ -22,6 +22,9 @@ public actor AppleMusicLibraryService: MusicLibraryService {
   private var loaded: Set<LibraryCollection> = []
   /// The in-memory service over what was fetched; made again after each change.
   private var local: InMemoryLibraryService?
+  /// Collections being fetched: a second caller (a concurrent feed check) waits for the same
+  /// fetch instead of starting another.
+  private var loading: [LibraryCollection: Task<Void, any Error>] = [:]
 
   public init(api: AppleMusicAPI, failures: FailureInjector, clock: any SessionClock) {
     self.api = api
@@ -222,13 +225,32 @@ public actor AppleMusicLibraryService: MusicLibraryService {
   /// The in-memory service over the library fetched up to `collection`.
   private func view(_ collection: LibraryCollection) async throws -> InMemoryLibraryService {
     for stage in LibraryCollection.allCases {
-      if !loaded.contains(stage) { try await load(stage) }
+      if !loaded.contains(stage) { try await ensure(stage) }
       if stage == collection { break }
     }
     if let local { return local }
     let made = InMemoryLibraryService(contents: mapper.contents, clock: clock)
     local = made
     return made
+  }
+
+  /// Fetches `collection` once, however many callers ask at the same time; a failed fetch is
+  /// forgotten, so the next call tries again.
+  private func ensure(_ collection: LibraryCollection) async throws {
+    let task: Task<Void, any Error>
+    if let running = loading[collection] {
+      task = running
+    } else {
+      task = Task { try await self.load(collection) }
+      loading[collection] = task
+    }
+    do {
+      try await task.value
+      loading[collection] = nil
+    } catch {
+      loading[collection] = nil
+      throw error
+    }
   }
 
   /// Fetches one whole collection, then takes it in (nothing is kept when a page fails).

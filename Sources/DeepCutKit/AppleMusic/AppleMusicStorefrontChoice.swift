@@ -4,6 +4,8 @@ import Synchronization
 /// read once from `/v1/me/storefront` (`us` when there is no Music User Token).
 public final class AppleMusicStorefrontChoice: Sendable {
   private let state: Mutex<AppleMusicStorefront?>
+  /// The one read of the user's storefront under way, shared by concurrent callers.
+  private let reading = Mutex<Task<AppleMusicStorefront, any Error>?>(nil)
 
   private init(_ storefront: AppleMusicStorefront?) {
     state = Mutex(storefront)
@@ -24,18 +26,31 @@ public final class AppleMusicStorefrontChoice: Sendable {
   /// thrown (and asked again next time), never guessed around.
   func resolve(_ api: AppleMusicAPI) async throws(ServiceError) -> AppleMusicStorefront {
     if let known { return known }
-    var storefront = AppleMusicStorefront.unitedStates
-    if api.credentials.userToken != nil {
-      let document = try await api.get(
-        AppleMusicDocument<AppleMusicCatalogJSON.Storefront>.self, .storefront)
-      guard let id = document.data.first?.id, let read = AppleMusicStorefront(id) else {
-        throw .reported(.network, "the Apple Music API did not say your storefront")
-      }
-      storefront = read
+    let task = reading.withLock { reading in
+      if let running = reading { return running }
+      let started = Task { try await Self.read(api) }
+      reading = started
+      return started
     }
-    return state.withLock { known in
-      if known == nil { known = storefront }
-      return known!
+    do {
+      let storefront = try await task.value
+      state.withLock { if $0 == nil { $0 = storefront } }
+      return storefront
+    } catch {
+      reading.withLock { $0 = nil }
+      throw (error as? ServiceError) ?? .cancelled
     }
+  }
+
+  /// The user's storefront, or `us` without a Music User Token.
+  private static func read(_ api: AppleMusicAPI) async throws(ServiceError) -> AppleMusicStorefront
+  {
+    guard api.credentials.userToken != nil else { return .unitedStates }
+    let document = try await api.get(
+      AppleMusicDocument<AppleMusicCatalogJSON.Storefront>.self, .storefront)
+    guard let id = document.data.first?.id, let read = AppleMusicStorefront(id) else {
+      throw .reported(.network, "the Apple Music API did not say your storefront")
+    }
+    return read
   }
 }

@@ -50,9 +50,16 @@ import Testing
     let fixture = try await AppleMusicServer.start(latency: 0.02)
     #expect(fixture.catalog.concurrentChecks == 8)
     let library = fixture.library
+    // The user's storefront (gb), read on first use.
+    let catalog = AppleMusicCatalog(
+      api: fixture.api, storefronts: .users(), failures: fixture.failures)
     let concurrent = try await DiscoverFeed(
-      library: library, catalog: fixture.catalog, clock: fixture.clock
-    ).refresh(FeedCache(), batchSize: 40)
+      library: library, catalog: catalog, clock: fixture.clock
+    )
+    .refresh(FeedCache(), batchSize: 40)
+    // Eight checks at once still fetch each collection, and the storefront, once.
+    #expect(try await fixture.targets("/v1/me/library/albums").count == 2)
+    #expect(try await fixture.targets("/v1/me/storefront").count == 1)
     let sequential = try await DiscoverFeed(
       library: library, catalog: OneAtATime(base: fixture.catalog), clock: fixture.clock
     ).refresh(FeedCache(), batchSize: 40)
