@@ -57,12 +57,11 @@ extension Services {
         services.initialCatalog = .simulated
       }
     }
-    services.musicBrainz = try? MusicBrainzCatalog.live(
+    services.musicBrainz = MusicBrainzCatalog.live(
       baseURL: options.musicBrainzURL ?? MusicBrainzQuery.live.baseURL, state: state,
       version: DeepCutVersion.current, clock: RealClock(),
       schedule: options.musicBrainzSchedule, settings: options.musicBrainzSettings,
       warn: cacheWarning)
-    if services.musicBrainz == nil { services.initialCatalog = services.baseCatalog }
     return services
   }
 }

@@ -32,7 +32,7 @@ struct MusicBrainzHarness {
     let today = LockedDate(Date(timeIntervalSince1970: 1_790_000_000))
     let catalog = MusicBrainzCatalog(
       client: client, query: MusicBrainzQuery(baseURL: server.baseURL),
-      cache: try MusicBrainzCache(state: state), settings: settings, now: { today.value })
+      cache: MusicBrainzCache(state: state), settings: settings, now: { today.value })
     return MusicBrainzHarness(
       server: server, state: state, catalog: catalog, clock: clock, today: today)
   }
@@ -45,7 +45,7 @@ struct MusicBrainzHarness {
   /// A second catalog over the same state directory (another session), offline or not.
   func sibling(offline: Bool) throws -> MusicBrainzCatalog {
     MusicBrainzCatalog(
-      client: catalog.client, query: catalog.query, cache: try MusicBrainzCache(state: state),
+      client: catalog.client, query: catalog.query, cache: MusicBrainzCache(state: state),
       settings: .init(offline: offline), now: { today.value })
   }
 }

@@ -7,21 +7,39 @@ import Foundation
 /// `StateLock`, so two sessions on one state directory never lose each other's links. A file
 /// that does not parse is moved aside with a warning (`StateDirectory.quarantine`) and the
 /// cache carries on without it. Only successful answers are ever written.
+///
+/// The folders are made on the first write, so a session that never uses MusicBrainz leaves
+/// no trace of it.
 public final class MusicBrainzCache: Sendable {
-  private let directory: StateDirectory
-  private let discographyDirectory: StateDirectory
+  private let state: StateDirectory
+  private let folders = LockedValue<Folders?>(nil)
   private let links = LockedValue<[String: MusicBrainzLink]?>(nil)
   private let warn: @Sendable (String) -> Void
 
   static let linksFile = "links.json"
 
+  /// `musicbrainz/` and `musicbrainz/discographies/`.
+  private struct Folders: Sendable {
+    var main: StateDirectory
+    var discographies: StateDirectory
+  }
+
   /// The cache in `state`; `warn` hears about corrupt files moved aside.
-  public init(state: StateDirectory, warn: @escaping @Sendable (String) -> Void = { _ in })
-    throws(StoreError)
-  {
-    directory = try StateDirectory(state.file("musicbrainz"))
-    discographyDirectory = try StateDirectory(directory.file("discographies"))
+  public init(state: StateDirectory, warn: @escaping @Sendable (String) -> Void = { _ in }) {
+    self.state = state
     self.warn = warn
+  }
+
+  /// The folders, made when `create` and missing; `nil` when missing and not to be made.
+  private func folders(create: Bool) throws(StoreError) -> Folders? {
+    if let folders = folders.withLock({ $0 }) { return folders }
+    let main = state.file("musicbrainz")
+    guard create || FileManager.default.fileExists(atPath: main.path) else { return nil }
+    let mainDirectory = try StateDirectory(main)
+    let made = Folders(
+      main: mainDirectory, discographies: try StateDirectory(mainDirectory.file("discographies")))
+    folders.withLock { $0 = made }
+    return made
   }
 
   // MARK: Links
@@ -56,6 +74,7 @@ public final class MusicBrainzCache: Sendable {
   }
 
   private func updateLinks(_ change: (inout [String: MusicBrainzLink]) -> Void) async throws {
+    guard let directory = try folders(create: true)?.main else { return }
     let lock = try await StateLock.acquire("musicbrainz.lock", in: directory)
     defer { lock.release() }
     var current = readLinks()
@@ -66,7 +85,9 @@ public final class MusicBrainzCache: Sendable {
   }
 
   private func readLinks() -> [String: MusicBrainzLink] {
-    guard let data = try? directory.read(Self.linksFile) else { return [:] }
+    guard let directory = try? folders(create: false)?.main,
+      let data = try? directory.read(Self.linksFile)
+    else { return [:] }
     do {
       return try JSONDecoder().decode(LinksFile.self, from: data).links
     } catch {
@@ -101,11 +122,13 @@ public final class MusicBrainzCache: Sendable {
   public func discography(of mbid: String) -> Discography? {
     guard MBID.isValid(mbid) else { return nil }
     let name = "\(mbid).json"
-    guard let data = try? discographyDirectory.read(name) else { return nil }
+    guard let directory = try? folders(create: false)?.discographies,
+      let data = try? directory.read(name)
+    else { return nil }
     do {
       return try JSONDecoder().decode(Discography.self, from: data)
     } catch {
-      warn(discographyDirectory.quarantine(name, reason: "not a discography"))
+      warn(directory.quarantine(name, reason: "not a discography"))
       return nil
     }
   }
@@ -115,8 +138,8 @@ public final class MusicBrainzCache: Sendable {
     guard MBID.isValid(discography.mbid) else {
       throw MusicBrainzError.invalidMBID(discography.mbid)
     }
-    try discographyDirectory.write(
-      try Self.encoder.encode(discography), to: "\(discography.mbid).json")
+    guard let directory = try folders(create: true)?.discographies else { return }
+    try directory.write(try Self.encoder.encode(discography), to: "\(discography.mbid).json")
   }
 
   private static let encoder: JSONEncoder = {

@@ -60,8 +60,8 @@ public final class MusicBrainzCatalog: CatalogSource {
     baseURL: URL = MusicBrainzQuery.live.baseURL, state: StateDirectory, version: String,
     clock: any SessionClock, schedule: RateSchedule = .musicBrainz,
     settings: Settings = Settings(), warn: @escaping @Sendable (String) -> Void = { _ in }
-  ) throws -> MusicBrainzCatalog {
-    let cache = try MusicBrainzCache(state: state, warn: warn)
+  ) -> MusicBrainzCatalog {
+    let cache = MusicBrainzCache(state: state, warn: warn)
     let limiter = RateLimiter(
       schedule: schedule, clock: clock, sharedIn: state, name: "musicbrainz-rate")
     let client = RetryingHTTPClient(
