@@ -21,7 +21,9 @@ import Testing
   }
 
   @Test func badCatalogOptionsAreOneLineUsageErrors() {
-    #expect(throws: UsageError("--catalog is musicbrainz, simulated or sample, not 'apple'")) {
+    #expect(
+      throws: UsageError("--catalog is musicbrainz, apple-music, simulated or sample, not 'apple'")
+    ) {
       try LaunchOptions.parse(["--catalog", "apple"])
     }
     #expect(

@@ -37,7 +37,14 @@ enum AddCommand {
         }
       }
       var output = CommandOutput(["added": item.name])
-      output.say("added \(item.kind) '\(item.name)' to the library")
+      guard session.recording == nil else {
+        output.say("added \(item.kind) '\(item.name)' to the library")
+        return output
+      }
+      // Apple answers 202 Accepted: the item is on its way, not yet in the library.
+      output.say(
+        "asked Apple Music to add \(item.kind) '\(item.name)': accepted; it may take a while to"
+          + " appear in your library")
       return output
     }
     let playlist = try snapshot.playlists.resolve(playlistText)
