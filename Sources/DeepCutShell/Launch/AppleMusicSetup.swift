@@ -58,7 +58,7 @@ extension Services {
       baseURL = url
     }
     let client = RetryingHTTPClient(
-      transport: URLSessionTransport(),
+      transport: CurlTransport(),
       userAgent: UserAgent.deepcut(version: DeepCutVersion.current),
       clock: RealClock())
     let api = AppleMusicAPI(baseURL: baseURL, credentials: credentials, client: client)

@@ -25,7 +25,7 @@ import Testing
       random: { 0.5 })
   }
 
-  static let sharedTransport = URLSessionTransport()
+  static let sharedTransport = CurlTransport()
 
   /// The error `body` throws, or `nil` when it succeeds.
   static func error(_ body: () async throws(HTTPError) -> Greeting) async -> HTTPError? {

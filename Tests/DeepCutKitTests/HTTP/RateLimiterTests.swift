@@ -89,7 +89,7 @@ import Testing
     let schedule = RateSchedule(spacing: .milliseconds(25), burst: 3)
     let clock = RealClock()
     let client = RetryingHTTPClient(
-      transport: URLSessionTransport(), userAgent: "deepcut-test/1 ( test )", clock: clock,
+      transport: CurlTransport(), userAgent: "deepcut-test/1 ( test )", clock: clock,
       gate: RateLimiter(schedule: schedule, clock: clock))
     try await Self.run(client, to: server, count: 200, tasks: 4)
     let log = try await server.requests()
@@ -104,7 +104,7 @@ import Testing
     let server = try await FixtureServer.start(routes: [Self.routes])
     let schedule = RateSchedule(spacing: .milliseconds(200), burst: 3)
     let client = RetryingHTTPClient(
-      transport: URLSessionTransport(), userAgent: "deepcut-test/1 ( test )", clock: RealClock())
+      transport: CurlTransport(), userAgent: "deepcut-test/1 ( test )", clock: RealClock())
     try await Self.run(client, to: server, count: 30, tasks: 4)
     let (seen, allowed) = Self.worstWindow(schedule, try await server.requests())
     #expect(seen > allowed)
@@ -118,7 +118,7 @@ import Testing
     let clients = (0..<2).map { _ in
       let clock = RealClock()
       return RetryingHTTPClient(
-        transport: URLSessionTransport(), userAgent: "deepcut-test/1 ( test )", clock: clock,
+        transport: CurlTransport(), userAgent: "deepcut-test/1 ( test )", clock: clock,
         gate: RateLimiter(
           schedule: schedule, clock: clock, sharedIn: state, name: "musicbrainz-rate"))
     }

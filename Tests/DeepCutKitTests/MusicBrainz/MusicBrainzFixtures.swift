@@ -26,7 +26,7 @@ struct MusicBrainzHarness {
     let state = try StateDirectory.temporary()
     let clock = VirtualClock()
     let client = RetryingHTTPClient(
-      transport: URLSessionTransport(), userAgent: UserAgent.deepcut(version: "0.1.0"),
+      transport: CurlTransport(), userAgent: UserAgent.deepcut(version: "0.1.0"),
       policy: RetryPolicy(maximumAttempts: 3), clock: clock,
       gate: RateLimiter(schedule: .musicBrainz, clock: clock), random: { 0.5 })
     let today = LockedDate(Date(timeIntervalSince1970: 1_790_000_000))

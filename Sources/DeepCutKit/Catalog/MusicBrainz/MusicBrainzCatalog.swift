@@ -65,7 +65,7 @@ public final class MusicBrainzCatalog: CatalogSource {
     let limiter = RateLimiter(
       schedule: schedule, clock: clock, sharedIn: state, name: "musicbrainz-rate")
     let client = RetryingHTTPClient(
-      transport: URLSessionTransport(), userAgent: UserAgent.deepcut(version: version),
+      transport: CurlTransport(), userAgent: UserAgent.deepcut(version: version),
       clock: clock, gate: limiter)
     return MusicBrainzCatalog(
       client: client, query: MusicBrainzQuery(baseURL: baseURL), cache: cache,

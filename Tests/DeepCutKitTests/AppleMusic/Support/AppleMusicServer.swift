@@ -9,7 +9,7 @@ struct AppleMusicServer {
   static let userToken = AppleMusicToken("test-music-user-token-Zq8vX2kP0aLm")!
   static let credentials = AppleMusicCredentials(
     developerToken: developerToken, userToken: userToken)
-  static let transport = URLSessionTransport()
+  static let transport = CurlTransport()
   /// Dates errors are judged at: after the fixture token's `exp` (2024-05-06).
   static let now = Date(timeIntervalSince1970: 1_800_000_000)
 
