@@ -162,4 +162,39 @@ import Testing
     #expect(!run.stderr.contains(Self.userToken))
     #expect(try await server.requests().isEmpty)
   }
+
+  /// Runs deepcut on the sample library (the recording mock), same environment otherwise.
+  static func runMock(_ arguments: [String], scratch: Scratch) async throws
+    -> (status: Int32, stdout: String, stderr: String)
+  {
+    let run = try await ProcessRunner.run(
+      ["--state", scratch.state.appendingPathComponent("mock").path] + arguments)
+    return (run.status, run.stdout, run.stderr)
+  }
+
+  /// The failure transcripts mean the same against the mock and the real service: every
+  /// injected kind gives the same error line, and a failing page of recently played ends the
+  /// paging the same way, keeping what was shown.
+  @Test func failuresReadTheSameAgainstTheMockAndTheServer() async throws {
+    let server = try await FixtureServer.start(routes: [FixtureServer.appleMusicRoutes])
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    for kind in ["network", "auth", "notfound", "ratelimit"] {
+      let script = "fail artists with \(kind) once; ls artists"
+      let real = try await Self.run(["-c", script], server: server, scratch: scratch)
+      let mock = try await Self.runMock(["-c", script], scratch: scratch)
+      #expect(real.status == 1 && mock.status == 1, "\(kind)")
+      #expect(real.stderr == mock.stderr, "\(kind)")
+      #expect(real.stderr.hasPrefix("error: could not load artists: "), "\(real.stderr)")
+    }
+    let paging = "ls recent; fail recentlyPlayed once; more; more"
+    let real = try await Self.run(["-c", paging], server: server, scratch: scratch)
+    let mock = try await Self.runMock(["-c", paging], scratch: scratch)
+    #expect(real.status == 0 && mock.status == 0, "\(real.stderr) \(mock.stderr)")
+    let notice = "keeping the 10 shown, paging ended"
+    #expect(real.stdout.contains(notice) && mock.stdout.contains(notice), "\(real.stdout)")
+    #expect(
+      real.stdout.hasSuffix("nothing more to show (ls recent starts again)\n")
+        == mock.stdout.hasSuffix("nothing more to show (ls recent starts again)\n"))
+  }
 }
