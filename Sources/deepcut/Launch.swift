@@ -34,8 +34,26 @@ struct Launch {
     let warn: (String) -> Void = { sink.write("warning: \($0)\n", to: .standardError) }
     let services: Services
     do {
+      var catalog = options.catalog
+      if catalog.musicBrainzURL == nil, let text = environment[CatalogOptions.urlVariable] {
+        guard let url = CatalogOptions.parseURL(text) else {
+          throw UsageError("\(CatalogOptions.urlVariable) is not an http(s) URL: '\(text)'")
+        }
+        catalog.musicBrainzURL = url
+      }
+      if let text = environment[CatalogOptions.rateVariable] {
+        guard let rate = Double(text), rate > 0, rate <= 1_000 else {
+          throw UsageError(
+            "\(CatalogOptions.rateVariable) is requests per second (0 to 1000), not '\(text)'")
+        }
+        catalog.requestsPerSecond = rate
+      }
       services = try Self.services(
-        options: options, state: state, clock: clock, sink: sink, warning: warn)
+        options: options, catalog: catalog, state: state, clock: clock, sink: sink,
+        warning: warn
+      ).applyingAppleMusic(
+        options.appleMusic, catalogChoice: catalog.choice, libraryFile: options.libraryFile,
+        environment: environment, clock: clock)
     } catch {
       if temporary { state.removeAll() }
       throw error
@@ -56,15 +74,16 @@ struct Launch {
   /// The services, with `--library FILE`'s import progress on stderr at a terminal and its
   /// summary printed after a fresh import.
   private static func services(
-    options: LaunchOptions, state: StateDirectory, clock: any SessionClock,
-    sink: StandardStreams, warning: (String) -> Void
+    options: LaunchOptions, catalog: CatalogOptions, state: StateDirectory,
+    clock: any SessionClock, sink: StandardStreams, warning: (String) -> Void
   ) throws -> Services {
     let path = options.libraryFile ?? ""
     let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int64) ?? 0
     let showProgress = isatty(STDERR_FILENO) == 1 && size > 8 << 20
     var lastShown = Int64(-1)
     return try Services.launch(
-      libraryFile: options.libraryFile, state: state, clock: clock, warning: warning,
+      libraryFile: options.libraryFile, state: state, clock: clock, catalog: catalog,
+      warning: warning,
       progress: { bytes in
         let percent = bytes * 100 / max(size, 1)
         guard showProgress, percent != lastShown else { return }
@@ -75,7 +94,8 @@ struct Launch {
         if showProgress { sink.write("\r\u{1B}[K", to: .standardError) }
         guard !loaded.fromCache else { return }
         for line in loaded.library.summary.lines { sink.write(line + "\n", to: .standardError) }
-      })
+      },
+      cacheWarning: { sink.write("warning: \($0)\n", to: .standardError) })
   }
 
   /// Runs the session; returns the exit status.

@@ -43,8 +43,8 @@ import Testing
     let test = try TestSession()
     // So that `remove` has something to remove.
     #expect(await test.session.execute("add Jezebel to \"Heavy Rotation\"") == .success)
-    let before = await test.session.library.contents
-    let writesBefore = await test.session.library.writeLog
+    let before = await test.session.recording!.contents
+    let writesBefore = await test.session.recording!.writeLog
     test.session.failures.fail([testCase.method], with: kind)
     let outcome = await test.session.execute(testCase.command)
     guard case .failure(let message, _) = outcome else {
@@ -53,8 +53,8 @@ import Testing
     }
     #expect(message.contains(kind.error(for: testCase.method).description), "\(message)")
     #expect(!message.contains("\n"), "one line: \(message)")
-    #expect(await test.session.library.contents == before)
-    #expect(await test.session.library.writeLog == writesBefore)
+    #expect(await test.session.recording!.contents == before)
+    #expect(await test.session.recording!.writeLog == writesBefore)
   }
 
   @Test(arguments: cases)
@@ -62,11 +62,11 @@ import Testing
     let test = try TestSession()
     #expect(await test.session.execute("add Jezebel to \"Heavy Rotation\"") == .success)
     test.output.reset()
-    let before = await test.session.library.contents
+    let before = await test.session.recording!.contents
     test.session.failures.fail([testCase.method], with: .cancel)
     #expect(await test.session.execute(testCase.command) == .cancelled)
     #expect(test.stderr == "")
-    #expect(await test.session.library.contents == before)
+    #expect(await test.session.recording!.contents == before)
   }
 
   @Test func theFailureIsGoneOnceCleared() async throws {

@@ -41,10 +41,10 @@ private func checkWriteJournal(_ data: Data) {
   let clock = VirtualClock()
   let services = Services.sample(clock: clock, journal: journal.read { _ in })
   runBlocking {
-    let before = await services.library.writeLog.nextSequence
+    let before = await services.recording!.writeLog.nextSequence
     do {
       _ = try await services.library.createPlaylist(named: "after the journal")
-      if let entry = await services.library.writeLog.entries.last, entry.sequence >= before {
+      if let entry = await services.recording!.writeLog.entries.last, entry.sequence >= before {
         try journal.append(entry)
       }
     } catch LibraryWriteError.duplicatePlaylistName {
@@ -52,9 +52,9 @@ private func checkWriteJournal(_ data: Data) {
     } catch {
       require(false, "the write after the journal failed: \(error)")
     }
-    let contents = await services.library.contents
+    let contents = await services.recording!.contents
     let second = Services.sample(clock: clock, journal: journal.read { _ in })
-    let secondContents = await second.library.contents
+    let secondContents = await second.recording!.contents
     require(secondContents == contents, "a second session reading the journal gets another library")
   }
 }

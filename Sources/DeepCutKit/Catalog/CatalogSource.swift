@@ -13,6 +13,8 @@ public protocol CatalogSource: Sendable {
   /// id sent by mistake is one).
   func releases(of artist: CatalogArtistID, limit: Int, after cursor: String?) async throws
     -> Page<CatalogRelease>
+  /// How many artists a feed refresh may check at once (1: one after another).
+  var concurrentChecks: Int { get }
 }
 
 extension CatalogSource {
@@ -20,4 +22,6 @@ extension CatalogSource {
   public static var defaultPageLimit: Int { 25 }
   /// The largest page the real API serves.
   public static var maximumPageLimit: Int { 100 }
+  /// One artist at a time, unless a catalog says it can take more.
+  public var concurrentChecks: Int { 1 }
 }

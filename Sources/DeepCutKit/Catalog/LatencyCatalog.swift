@@ -19,6 +19,7 @@ public struct LatencyCatalog: CatalogSource {
 
   public var label: String { base.label }
   public var isSimulated: Bool { base.isSimulated }
+  public var concurrentChecks: Int { base.concurrentChecks }
 
   public func releases(of artist: CatalogArtistID, limit: Int, after cursor: String?)
     async throws -> Page<CatalogRelease>

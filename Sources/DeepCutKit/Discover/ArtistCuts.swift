@@ -18,15 +18,36 @@ public struct ArtistCuts: Hashable, Sendable, Codable {
   }
 
   /// Sorts `releases` into owned and cuts by `ownership`, keeping only `types`.
+  ///
+  /// When one album owns by title several releases of exactly the same title (a band's
+  /// self-titled albums of 1994 and 2001, as MusicBrainz lists them), the year decides where
+  /// both are known: the album owns the release nearest its year, and the others are cuts.
+  /// Editions titled apart ("… (50th Anniversary)") are still all owned.
   public init(
     releases: [CatalogRelease], ownership: OwnershipIndex,
     types: Set<ReleaseType> = ReleaseType.defaultFilter
   ) {
     var total = 0
     var cuts: [CatalogRelease] = []
+    struct Claim: Hashable {
+      var album: LibraryAlbumID
+      var title: String
+    }
+    var claims: [Claim: (year: Int, releases: [CatalogRelease])] = [:]
     for release in releases where types.contains(release.releaseType) {
       total += 1
-      if !ownership.owns(release) { cuts.append(release) }
+      guard let (album, match) = ownership.owner(of: release) else {
+        cuts.append(release)
+        continue
+      }
+      if match == .title, let albumYear = album.year, release.year != nil {
+        let claim = Claim(album: album.id, title: NameFolding.fold(release.title))
+        claims[claim, default: (albumYear, [])].releases.append(release)
+      }
+    }
+    for (year, claimed) in claims.values where claimed.count > 1 {
+      let nearest = claimed.map { abs($0.year! - year) }.min()!
+      cuts += claimed.filter { abs($0.year! - year) != nearest }
     }
     self.init(
       total: total, owned: total - cuts.count, cuts: cuts.sorted(by: ArtistCuts.newestFirst))

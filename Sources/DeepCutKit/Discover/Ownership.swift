@@ -10,7 +10,8 @@
 ///    EPs own EPs, and albums, live albums and compilations own one another. A single never owns the
 ///    album it came from, and an album does not own a same-titled single (which often carries
 ///    other versions); an EP and an album of one title are different records in the same way.
-///    Albums, live albums and compilations are one size because libraries label them loosely
+///    Albums, live albums and compilations (and soundtracks, remix records and other long
+///    releases a real catalog holds) are one size because libraries label them loosely
 ///    (Library.xml knows no release types), while same-titled studio and live records are rare.
 public enum Ownership {
   /// How an album owns a release.
@@ -32,7 +33,7 @@ public enum Ownership {
       switch type {
       case .single: self = .single
       case .ep: self = .ep
-      case .album, .live, .compilation: self = .long
+      case .album, .live, .compilation, .soundtrack, .remix, .other: self = .long
       }
     }
   }

@@ -12,6 +12,10 @@ public enum ServiceError: Error, Hashable, Sendable, CustomStringConvertible {
   case cancelled
   /// The user has not let the app use Apple Music (`MusicAuthorization`).
   case notAuthorized(MusicAuthorization.Status)
+  /// A real service's failure: its category (the kinds a failure can be injected as) and the
+  /// service's own one-line account, which says what to do ("the developer token expired on
+  /// …"). Never carries a token.
+  case reported(FailureInjector.Kind, String)
 
   public var description: String {
     switch self {
@@ -25,6 +29,20 @@ public enum ServiceError: Error, Hashable, Sendable, CustomStringConvertible {
     case .notAuthorized(let status):
       "Apple Music access is \(status == .denied ? "denied" : "not granted"): allow it in "
         + "Settings › Privacy › Media & Apple Music"
+    case .reported(_, let line): line
+    }
+  }
+
+  /// The category of the failure, the same for the mock and a real service.
+  public var kind: FailureInjector.Kind {
+    switch self {
+    case .network: .network
+    case .auth: .auth
+    case .notFound: .notfound
+    case .rateLimited: .ratelimit
+    case .cancelled: .cancel
+    case .notAuthorized: .auth
+    case .reported(let kind, _): kind
     }
   }
 }

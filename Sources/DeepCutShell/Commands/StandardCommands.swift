@@ -6,7 +6,7 @@ extension Command {
     ListCommand.command, MoreCommand.command, ShowCommand.command, SearchCommand.command,
     AddCommand.command, RemoveCommand.command, PlaylistCommand.command, WritesCommand.command,
     FailCommand.command, GenerateCommand.command,
-    CutsCommand.command, DiscoverCommand.command,
+    CutsCommand.command, DiscoverCommand.command, LinkCommands.link, LinkCommands.unlink,
     ClockCommand.command, WaitCommand.command,
     PlayCommand.command, TransportCommands.pause, TransportCommands.stop,
     TransportCommands.next, TransportCommands.previous, ToggleCommand.command,

@@ -42,6 +42,31 @@ public enum LaunchHelp {
       "--clock real|virtual", "the clock (default: virtual for scripts, real at the prompt)"),
     Entry("--keep-going, -k", "scripts continue after a failing command (exit 1 at the end)"),
     Entry("--library FILE", "explore a Music/iTunes Library.xml export instead of the sample"),
+    Entry(
+      "--service sample|apple-music",
+      "the library: the built-in sample (default) or your own Apple Music library (needs both "
+        + "tokens; see the README)"),
+    Entry(
+      "--catalog musicbrainz|apple-music|simulated|sample",
+      "where discographies come from (default: MusicBrainz for --library, the sample catalog "
+        + "for the sample library, Apple Music's for --service apple-music)"),
+    Entry(
+      "--musicbrainz-url URL",
+      "a MusicBrainz server or mirror (default https://musicbrainz.org, or "
+        + "$DEEPCUT_MUSICBRAINZ_URL)"),
+    Entry("--offline", "MusicBrainz from the cache only (no network; also: set offline on)"),
+    Entry("--max-age AGE", "how old cached links and discographies may be (default 7d)"),
+    Entry("--storefront CC", "the Apple Music catalog's country (default: yours, or us)"),
+    Entry(
+      "--apple-music-url URL",
+      "another Apple Music API base (tests, or $DEEPCUT_APPLE_MUSIC_URL)"),
+    Entry(
+      "--developer-token-file FILE",
+      "read the developer token from an owner-only file instead of $DEEPCUT_DEVELOPER_TOKEN"),
+    Entry(
+      "--user-token-file FILE",
+      "read the Music User Token from an owner-only file instead of "
+        + "$DEEPCUT_MUSIC_USER_TOKEN"),
     Entry("--no-pager", "never page output taller than the terminal (also: set pager off)"),
     Entry("--man", "print this manual as a man page (roff), for Scripts/install"),
     Entry("-h, --help", "show this help"),
@@ -56,6 +81,14 @@ public enum LaunchHelp {
   ]
 
   public static let environment = [
+    Entry("DEEPCUT_MUSICBRAINZ_URL", "the MusicBrainz server (as --musicbrainz-url)"),
+    Entry("DEEPCUT_APPLE_MUSIC_URL", "the Apple Music API base (as --apple-music-url)"),
+    Entry(
+      "DEEPCUT_DEVELOPER_TOKEN",
+      "the Apple Music developer token (never printed, logged or stored)"),
+    Entry(
+      "DEEPCUT_MUSIC_USER_TOKEN",
+      "the Music User Token for your own library (never printed, logged or stored)"),
     Entry("PAGER", "the pager for listings taller than the terminal (default: less -FRX)"),
     Entry("XDG_STATE_HOME", "where the state directory goes (default ~/.local/state)"),
     Entry("HOME", "the home directory, for the state directory and ~/.editrc"),

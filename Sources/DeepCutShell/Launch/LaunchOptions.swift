@@ -30,6 +30,9 @@ public struct LaunchOptions: Sendable, Equatable {
   public var libraryFile: String?
   /// Whether listings taller than the terminal go through `$PAGER` (`--no-pager` turns it off).
   public var pager = true
+  /// `--service`, `--catalog apple-music`, `--storefront`, the API URL and token files.
+  public var appleMusic = AppleMusicLaunchOptions()
+  public var catalog = CatalogOptions()
 
   public init() {}
 
@@ -68,6 +71,29 @@ public struct LaunchOptions: Sendable, Equatable {
       case "--keep-going", "-k": options.keepGoing = true
       case "--state": options.stateDirectory = try nonEmpty(optionValue(), name)
       case "--library": options.libraryFile = try nonEmpty(optionValue(), name)
+      case _ where AppleMusicLaunchOptions.names.contains(name):
+        try options.appleMusic.take(name, optionValue())
+      case "--catalog":
+        let text = try optionValue()
+        guard let choice = CatalogChoice(rawValue: text.lowercased()) else {
+          throw UsageError(
+            "--catalog is musicbrainz, apple-music, simulated or sample, not '\(text)'")
+        }
+        options.catalog.choice = choice
+      case "--musicbrainz-url":
+        let text = try optionValue()
+        guard let url = CatalogOptions.parseURL(text) else {
+          throw UsageError(
+            "--musicbrainz-url needs an http(s) URL such as http://127.0.0.1:5000, not '\(text)'")
+        }
+        options.catalog.musicBrainzURL = url
+      case "--offline": options.catalog.offline = true
+      case "--max-age":
+        let text = try optionValue()
+        guard let age = CatalogOptions.parseAge(text) else {
+          throw UsageError("--max-age is an age such as 7d, 12h or 30m, not '\(text)'")
+        }
+        options.catalog.maxAge = age
       case "--clock":
         let text = try optionValue()
         guard let choice = ClockChoice(rawValue: text) else {

@@ -1,36 +1,67 @@
 import DeepCutKit
+import Foundation
 
 extension Services {
   /// The services for a launch: the sample library, or `--library FILE` imported (or read
-  /// from its warm-start cache) with the simulated catalog; either way with the writes of
-  /// earlier sessions replayed from the state directory.
+  /// from its warm-start cache); either way with the writes of earlier sessions replayed from
+  /// the state directory, and the catalog `catalog` asks for.
+  ///
+  /// An imported library uses MusicBrainz unless told otherwise, and is then served without
+  /// links (MusicBrainz links by name, in its own cache); the simulated catalog's links are
+  /// kept aside for `set catalog simulated`. The sample library keeps its sample catalog.
   ///
   /// - Parameters:
   ///   - progress: import progress (bytes read), for a terminal.
   ///   - loaded: told what the import produced, so the caller can print its summary.
+  ///   - cacheWarning: told when a MusicBrainz cache file was corrupt and moved aside.
   public static func launch(
     libraryFile: String?, state: StateDirectory, clock: any SessionClock,
-    warning: (String) -> Void, progress: ((Int64) -> Void)? = nil,
-    loaded: (LibraryLoader.Loaded) -> Void = { _ in }
+    catalog options: CatalogOptions = CatalogOptions(), warning: (String) -> Void,
+    progress: ((Int64) -> Void)? = nil, loaded: (LibraryLoader.Loaded) -> Void = { _ in },
+    cacheWarning: @escaping @Sendable (String) -> Void = { _ in }
   ) throws(LibraryLoader.Failure) -> Services {
-    guard let path = libraryFile else {
+    var services: Services
+    if let path = libraryFile {
+      let result = try LibraryLoader.load(path, state: state, progress: progress)
+      loaded(result)
+      let failures = FailureInjector()
+      // Imported artists have no catalog links: the simulated catalog makes them, per name.
+      let simulated = SimulatedCatalog(library: result.library.contents, failures: failures)
+      let useMusicBrainz = (options.choice ?? .musicbrainz) == .musicbrainz
+      // Apple Music links by name too: the library is then served without simulated links.
+      let unlinked = useMusicBrainz || options.choice == .appleMusic
+      let (journal, end) = WriteJournal(state: state, identity: result.identity)
+        .read(from: 0, warning: warning)
+      services = Services.library(
+        unlinked ? result.library.contents : simulated.linkedLibrary,
+        identity: result.identity, catalog: simulated, failures: failures, clock: clock,
+        journal: journal, warning: warning)
+      services.journalOffset = end
+      services.baseCatalog = .simulated
+      services.initialCatalog = useMusicBrainz ? .musicbrainz : .simulated
+      if unlinked {
+        for artist in simulated.linkedLibrary.artists {
+          if let link = artist.catalogID { services.simulatedLinks[artist.id] = link }
+        }
+      }
+    } else {
       let (journal, end) = WriteJournal(state: state, identity: "sample")
         .read(from: 0, warning: warning)
-      var services = Services.sample(clock: clock, journal: journal, warning: warning)
+      services = Services.sample(clock: clock, journal: journal, warning: warning)
       services.journalOffset = end
-      return services
+      services.initialCatalog = options.choice == .musicbrainz ? .musicbrainz : .sample
+      if options.choice == .simulated {
+        services.catalog = SimulatedCatalog(
+          library: SampleLibrary.contents, failures: services.failures)
+        services.baseCatalog = .simulated
+        services.initialCatalog = .simulated
+      }
     }
-    let result = try LibraryLoader.load(path, state: state, progress: progress)
-    loaded(result)
-    let failures = FailureInjector()
-    // Imported artists have no catalog links: the simulated catalog makes them, per name.
-    let catalog = SimulatedCatalog(library: result.library.contents, failures: failures)
-    let (journal, end) = WriteJournal(state: state, identity: result.identity)
-      .read(from: 0, warning: warning)
-    var services = Services.library(
-      catalog.linkedLibrary, identity: result.identity, catalog: catalog, failures: failures,
-      clock: clock, journal: journal, warning: warning)
-    services.journalOffset = end
+    services.musicBrainz = MusicBrainzCatalog.live(
+      baseURL: options.musicBrainzURL ?? MusicBrainzQuery.live.baseURL, state: state,
+      version: DeepCutVersion.current, clock: RealClock(),
+      schedule: options.musicBrainzSchedule, settings: options.musicBrainzSettings,
+      warn: cacheWarning)
     return services
   }
 }

@@ -3,7 +3,13 @@ import DeepCutKit
 /// The data a session works on: the library (with its recorded writes), the catalog, and the
 /// failure switchboard both consult.
 public struct Services: Sendable {
-  public var library: InMemoryLibraryService
+  /// The library the shell reads and writes through: the recording mock, or the user's real
+  /// Apple Music library (`--service apple-music`).
+  public var library: any MusicLibraryService
+  /// The recording mock when `library` is one: its writes are journaled and `writes` lists them.
+  public var recording: InMemoryLibraryService?
+  /// The Apple Music API when the service or the catalog uses it (see Services+AppleMusic).
+  public var appleMusic: AppleMusicServices?
   public var catalog: any CatalogSource
   public var failures: FailureInjector
   /// Which library this is, for the state files kept per library (`sample`, or an import key).
@@ -11,12 +17,22 @@ public struct Services: Sendable {
   /// How far into the write journal the library has taken writes in (the session reads on
   /// from there).
   public var journalOffset = 0
+  /// The MusicBrainz catalog (always set up; it asks nothing until a command needs it).
+  public var musicBrainz: MusicBrainzCatalog?
+  /// The catalog the session starts on: `catalog` above, or MusicBrainz.
+  public var initialCatalog: CatalogChoice = .sample
+  /// What `catalog` is called in `set catalog` (sample or simulated).
+  public var baseCatalog: CatalogChoice = .sample
+  /// The simulated catalog's links for an imported library served without them (MusicBrainz
+  /// makes its own), so `set catalog simulated` still finds each artist.
+  public var simulatedLinks: [LibraryArtistID: CatalogArtistID] = [:]
 
   public init(
     library: InMemoryLibraryService, catalog: any CatalogSource, failures: FailureInjector,
     identity: String
   ) {
     self.library = library
+    self.recording = library
     self.catalog = catalog
     self.failures = failures
     self.identity = identity

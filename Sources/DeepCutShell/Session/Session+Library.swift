@@ -2,8 +2,11 @@ import DeepCutKit
 import Foundation
 
 extension Session {
-  /// The library service.
-  public nonisolated var library: InMemoryLibraryService { environment.services.library }
+  /// The library service: the recording mock or the real one, behind the one protocol.
+  public nonisolated var library: any MusicLibraryService { environment.services.library }
+
+  /// The recording mock, when the library is one (its write log and contents).
+  public nonisolated var recording: InMemoryLibraryService? { environment.services.recording }
 
   /// The failure switchboard every service consults.
   public nonisolated var failures: FailureInjector { environment.services.failures }
@@ -11,12 +14,13 @@ extension Session {
   /// The loaded library, for resolving names (read once, rebuilt after writes).
   func snapshot() async -> LibrarySnapshot {
     if let cached = browse.snapshot { return cached }
+    guard let recording else { return await realSnapshot() }
     let snapshot: LibrarySnapshot
-    if environment.services.identity == "sample", await library.writeLog.entries.isEmpty {
+    if environment.services.identity == "sample", await recording.writeLog.entries.isEmpty {
       // No write taken in: the contents are the built-in sample's, already indexed.
       snapshot = .pristineSample
     } else {
-      snapshot = LibrarySnapshot(await library.contents)
+      snapshot = LibrarySnapshot(await recording.contents)
     }
     browse.snapshot = snapshot
     browse.names = nil
@@ -61,12 +65,15 @@ extension Session {
   ///
   /// `JournaledLibrary` does the journal's part; a failure (injected or refused) changes
   /// nothing and says so.
+  /// With a real service there is no journal: the write goes to the API, whose request log
+  /// `writes` shows.
   func write<T: Sendable>(
-    _ what: String, _ call: @Sendable (InMemoryLibraryService) async throws -> T
+    _ what: String, _ call: @Sendable (any MusicLibraryService) async throws -> T
   ) async throws -> T {
     defer { browse.snapshot = nil }
     do {
-      return try await writes.write(warning: warningSink, call)
+      guard let writes else { return try await call(library) }
+      return try await writes.write(warning: warningSink) { try await call($0) }
     } catch let error as ServiceError where error != .cancelled {
       throw CommandError("\(what) failed: \(error); nothing was changed")
     } catch let error as LibraryWriteError {

@@ -20,6 +20,8 @@ public actor Session {
   public internal(set) var jsonByDefault: Bool
   /// Simulated time per catalog page (`set catalog-latency`).
   public internal(set) var catalogLatency: Duration = .zero
+  /// The catalog commands use (`--catalog`, `set catalog`).
+  public internal(set) var catalogChoice: CatalogChoice
   /// The previous command, for `expect`.
   public internal(set) var previous = CommandRecord()
   var capture = OutputCapture()
@@ -29,8 +31,9 @@ public actor Session {
   var catalogs = CatalogState()
   /// The deep-cut feed's cache; `nil` until a discover command loads it.
   var feedCache: FeedCache?
-  /// The library with its writes kept in the state directory, shared with other sessions.
-  let writes: JournaledLibrary
+  /// The library with its writes kept in the state directory, shared with other sessions;
+  /// `nil` for a real service (its writes are the API's).
+  let writes: JournaledLibrary?
 
   public init(environment: Environment, commands: [Command]) {
     self.environment = environment
@@ -38,17 +41,20 @@ public actor Session {
     self.runners = Dictionary(
       commands.map { ($0.spec.name, $0.run) }, uniquingKeysWith: { first, _ in first })
     self.jsonByDefault = environment.json
+    self.catalogChoice = environment.services.initialCatalog
     self.playback = PlaybackSession(startCheck: .injected(by: environment.services.failures))
     // A script's writes are dated on its virtual clock; the shared journal gets wall-clock
     // dates, as other (interactive) sessions read it.
     let clock = environment.clock
     let rebase =
       clock.isVirtual ? WallClockRebase(virtualStart: clock.startDate, wallStart: Date()) : nil
-    self.writes = JournaledLibrary(
-      library: environment.services.library,
-      journal: WriteJournal(state: environment.state, identity: environment.services.identity),
-      offset: environment.services.journalOffset,
-      savedDate: { date in rebase.map { $0.wallDate(of: date, wallNow: Date()) } ?? date })
+    self.writes = environment.services.recording.map {
+      JournaledLibrary(
+        library: $0,
+        journal: WriteJournal(state: environment.state, identity: environment.services.identity),
+        offset: environment.services.journalOffset,
+        savedDate: { date in rebase.map { $0.wallDate(of: date, wallNow: Date()) } ?? date })
+    }
   }
 
   /// Runs a line typed or read from a file, statement by statement.

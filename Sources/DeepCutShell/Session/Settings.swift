@@ -4,7 +4,7 @@ import DeepCutKit
 public enum Settings {
   public static let all: [SettingSpec] = [
     json, keepGoing, pager, latency, reconcile, window, delay, seed, catalogLatency,
-    catalogLookup, feedGuard,
+    catalogLookup, feedGuard, catalog, offline,
   ]
 
   static let catalogLookup = SettingSpec(
@@ -38,6 +38,37 @@ public enum Settings {
     get: { session in session.capture.paging ? "on" : "off" },
     set: { session, value throws(CommandError) in
       session.capture.paging = try SettingSpec.parseSwitch(value, setting: "pager")
+      return []
+    })
+
+  static let catalog = SettingSpec(
+    name: "catalog", summary: "where discographies come from (musicbrainz, or simulated/sample)",
+    values: CatalogChoice.allCases.map(\.rawValue),
+    get: { session in session.catalogChoice.rawValue },
+    set: { session, value throws(CommandError) in
+      let services = session.environment.services
+      let available = [services.baseCatalog] + (services.musicBrainz == nil ? [] : [.musicbrainz])
+      guard let choice = CatalogChoice(rawValue: value.lowercased()), available.contains(choice)
+      else {
+        throw CommandError(
+          "catalog is \(available.map(\.rawValue).joined(separator: " or ")) here, not '\(value)'")
+      }
+      session.choose(choice)
+      return []
+    })
+
+  static let offline = SettingSpec(
+    name: "offline", summary: "MusicBrainz from the cache only, never the network",
+    values: ["on", "off"],
+    get: { session in
+      session.environment.services.musicBrainz?.settings.offline == true ? "on" : "off"
+    },
+    set: { session, value throws(CommandError) in
+      let on = try SettingSpec.parseSwitch(value, setting: "offline")
+      guard let musicBrainz = session.environment.services.musicBrainz else {
+        throw CommandError("offline applies to MusicBrainz, which this session cannot use")
+      }
+      musicBrainz.settings.offline = on
       return []
     })
 

@@ -13,9 +13,12 @@ struct TestSession {
   private let cleanup: Cleanup
 
   /// A session like `deepcut FILE` runs: the sample library, or `libraryFile` imported.
+  ///
+  /// An imported library gets the simulated catalog unless `catalog` says otherwise: tests
+  /// never reach the internet (MusicBrainz tests pass a local server's URL).
   init(
     json: Bool = false, workingDirectory: String = FileManager.default.currentDirectoryPath,
-    libraryFile: String? = nil
+    libraryFile: String? = nil, catalog: CatalogOptions? = nil
   ) throws {
     output = BufferSink()
     clock = VirtualClock()
@@ -24,6 +27,7 @@ struct TestSession {
     let output = self.output
     let services = try Services.launch(
       libraryFile: libraryFile, state: state, clock: clock,
+      catalog: catalog ?? CatalogOptions(choice: libraryFile == nil ? nil : .simulated),
       warning: { output.write("warning: \($0)\n", to: .standardError) },
       loaded: { loaded in
         for line in loaded.library.summary.lines { output.write(line + "\n", to: .standardError) }

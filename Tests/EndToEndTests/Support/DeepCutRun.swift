@@ -13,9 +13,11 @@ struct DeepCutRun {
   /// cannot block either side. `HOME` and `XDG_STATE_HOME` point into `scratch` too, so a run
   /// never touches the real state directory. With `user`, root runs it as that user through
   /// `setpriv` (util-linux), for what only an ordinary user meets: a file it may not read.
+  /// `environment` adds variables (`DEEPCUT_MUSICBRAINZ_RATE` for a local server).
   static func run(
     _ arguments: [String], in directory: URL, input: [UInt8] = [], scratch: URL,
-    user: UInt32? = nil, timeout: Duration = .seconds(30)
+    user: UInt32? = nil, environment extra: [String: String] = [:],
+    timeout: Duration = .seconds(30)
   ) async throws -> DeepCutRun {
     let files = FileManager.default
     let stdin = scratch.appendingPathComponent("stdin")
@@ -38,6 +40,7 @@ struct DeepCutRun {
     environment["HOME"] = scratch.path
     environment["XDG_STATE_HOME"] = scratch.appendingPathComponent("xdg").path
     environment["NO_COLOR"] = "1"
+    environment.merge(extra) { _, new in new }
     process.environment = environment
     process.standardInput = try FileHandle(forReadingFrom: stdin)
     process.standardOutput = try FileHandle(forWritingTo: stdout)

@@ -87,7 +87,7 @@ struct SampleCatalogParser {
     switch type {
     case .single: return 1 + spread % 3
     case .ep: return 4 + spread % 3
-    case .album: return 9 + spread % 6
+    case .album, .soundtrack, .remix, .other: return 9 + spread % 6
     case .live: return 12 + spread % 8
     case .compilation: return 14 + spread % 10
     }

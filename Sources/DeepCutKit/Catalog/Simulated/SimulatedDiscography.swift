@@ -159,7 +159,7 @@ enum SimulatedDiscography {
 
     private mutating func drawTitle(_ type: ReleaseType, year: Int) -> String {
       switch type {
-      case .album: SimulatedTitles.album(&random)
+      case .album, .soundtrack, .remix, .other: SimulatedTitles.album(&random)
       case .ep: SimulatedTitles.album(&random) + " - EP"
       case .single: SimulatedTitles.song(&random) + " - Single"
       case .live: SimulatedTitles.live(&random, year: year)
@@ -172,7 +172,7 @@ enum SimulatedDiscography {
       switch type {
       case .single: random.int(in: 1...3)
       case .ep: random.int(in: 4...6)
-      case .album: random.int(in: 9...14)
+      case .album, .soundtrack, .remix, .other: random.int(in: 9...14)
       case .live: random.int(in: 12...19)
       case .compilation: random.int(in: 14...23)
       }

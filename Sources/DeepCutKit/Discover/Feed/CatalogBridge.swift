@@ -7,9 +7,18 @@
 public struct CatalogBridge: Sendable {
   /// The artist's catalog id, or `nil` when it is unmatched.
   public var link: @Sendable (LibraryArtist) async throws -> CatalogArtistID?
+  /// Albums the artist owns under another library artist, attributed to it.
+  ///
+  /// A combined credit (`21 Savage, Offset & Metro Boomin`) credits its albums to each linked
+  /// part, so a collaboration counts as owned in each part's cuts. None by default.
+  public var creditedAlbums: @Sendable (LibraryArtist) async throws -> [LibraryAlbum]
 
-  public init(link: @escaping @Sendable (LibraryArtist) async throws -> CatalogArtistID?) {
+  public init(
+    link: @escaping @Sendable (LibraryArtist) async throws -> CatalogArtistID?,
+    creditedAlbums: @escaping @Sendable (LibraryArtist) async throws -> [LibraryAlbum] = { _ in [] }
+  ) {
     self.link = link
+    self.creditedAlbums = creditedAlbums
   }
 
   /// The supported bridge: `library.catalogArtist(for:)`, the API's `catalog` relationship.

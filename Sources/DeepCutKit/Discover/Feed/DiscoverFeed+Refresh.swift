@@ -27,13 +27,7 @@ extension DiscoverFeed {
       throw CancellationError()
     }
     let batch = cache.nextBatch(of: artists, size: batchSize)
-    var checks: [ArtistCheck] = []
-    checks.reserveCapacity(batch.count)
-    for (index, artist) in batch.enumerated() {
-      try Task.checkCancellation()
-      progress(FeedProgress(position: index + 1, count: batch.count, artist: artist))
-      checks.append(try await check(artist))
-    }
+    let checks = try await checks(of: batch, progress: progress)
     // A cancellation that lands after the last artist still means "stop": keep nothing.
     try Task.checkCancellation()
     let failures = checks.compactMap(\.failure)
@@ -57,7 +51,7 @@ extension DiscoverFeed {
           artist: artist, result: .success(FeedCheck(date: now, outcome: .unmatched)))
       }
       let releases = try await catalog.allReleases(of: link)
-      let albums = try await library.albums(by: artist.id)
+      let albums = try await library.albums(by: artist.id) + bridge.creditedAlbums(artist)
       let linked = LibraryArtist(id: artist.id, name: artist.name, catalogID: link)
       let cuts = ArtistCuts(releases: releases, albums: albums, artists: [linked], types: types)
       return ArtistCheck(

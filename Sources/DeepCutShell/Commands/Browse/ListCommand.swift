@@ -62,17 +62,34 @@ enum ListCommand {
       .filter { matchesFilter($0.name, filter) }
     let albums = try await session.read("albums") { try await library.albums() }
     let counts = Dictionary(grouping: albums, by: \.artistID).mapValues(\.count)
-    let table = LibraryTables.artists(
-      artists, albumCounts: counts, simulated: session.environment.services.catalog.isSimulated)
+    let table: Table
+    let summary: String
+    if let musicBrainz = session.musicBrainz {
+      // From the cache only: listing never starts a lookup.
+      let links = artists.map { LinkCommands.cachedText($0, in: musicBrainz) }
+      table = Table(
+        [.init("artist"), .init("albums", .right), .init("MusicBrainz"), .id("id")],
+        rows: zip(artists, links).map { artist, link in
+          [artist.name, String(counts[artist.id] ?? 0), link, artist.id.rawValue]
+        })
+      let unchecked = links.filter { $0 == "not checked yet" }.count
+      summary =
+        "\(LibraryTables.count(artists.count, "artist")) (\(unchecked) not checked yet in the "
+        + "\(musicBrainz.label))"
+    } else {
+      table = LibraryTables.artists(
+        artists, albumCounts: counts, simulated: session.activeCatalog.isSimulated)
+      let unmatched = artists.filter { $0.catalogID == nil }.count
+      summary =
+        "\(LibraryTables.count(artists.count, "artist")) (\(unmatched) unmatched in the catalog)"
+    }
     if let limit, limit < artists.count {
       return LimitedListing.table(
         artists, table: table, noun: "artist", limit: limit, in: session)
     }
     var output = CommandOutput(artists)
     output.say(table)
-    let unmatched = artists.filter { $0.catalogID == nil }.count
-    output.say(
-      "\(LibraryTables.count(artists.count, "artist")) (\(unmatched) unmatched in the catalog)")
+    output.say(summary)
     return output
   }
 

@@ -30,6 +30,20 @@ enum ShowCommand {
     case .artist(let artist):
       let albums = try await session.read("albums") { try await library.albums(by: artist.id) }
       var output = CommandOutput(ArtistDetail(artist: artist, albums: albums))
+      if let musicBrainz = session.musicBrainz {
+        // `show` is one of the commands that look up (ls never does).
+        let text: String
+        do {
+          text =
+            try await musicBrainz.link(for: artist.name)?.description
+            ?? "never looked up in MusicBrainz (a placeholder name)"
+        } catch let error as MusicBrainzError {
+          text = "MusicBrainz link unknown: \(error)"
+        }
+        output.say("\(artist.name)  [\(artist.id)]", "  \(text)")
+        output.say(LibraryTables.albums(albums, showArtist: false))
+        return output
+      }
       let link = artist.catalogID.map { "catalog artist \($0)" } ?? "unmatched in the catalog"
       output.say("\(artist.name)  [\(artist.id)]  \(link)")
       output.say(LibraryTables.albums(albums, showArtist: false))

@@ -35,25 +35,40 @@ enum CutsCommand {
     let library = session.library
     let catalog = session.catalog
     let catalogLabel = session.catalogLabel
-    let simulated = session.environment.services.catalog.isSimulated
-    let link = try await session.read("\(artist.name)'s catalog link") {
-      try await library.catalogArtist(for: artist.id)
+    let simulated = session.activeCatalog.isSimulated
+    let bridge = session.bridge
+    let linkID = try await session.read("\(artist.name)'s catalog link") {
+      try await bridge.link(artist)
     }
-    guard let link else {
+    guard let linkID else {
       var output = CommandOutput(
         CutsDocument(
           artist: artist, catalog: catalogLabel, simulated: simulated, catalogID: nil, total: 0,
           owned: 0, cuts: []))
+      if let musicBrainz = session.musicBrainz,
+        case .known(let link) = musicBrainz.cachedLink(for: artist.name)
+      {
+        output.say("\(artist.name) in the \(catalogLabel): \(link)")
+        if case .unmatched(_, true) = link.state {
+          output.say("pick one with 'link \(artist.name) MBID'")
+        }
+        return output
+      }
       output.say(
         "\(artist.name) is unmatched: the library has no catalog link for it, so its releases "
           + "cannot be looked up (it is listed, never silently dropped)")
       return output
     }
+    let link = CatalogArtist(id: linkID, name: artist.name)
     let releases = try await session.read("\(artist.name)'s catalog releases") {
       try await catalog.allReleases(of: link.id)
     }
-    let albums = try await session.read("albums") { try await library.albums(by: artist.id) }
-    let cuts = ArtistCuts(releases: releases, albums: albums, artists: [artist], types: types)
+    let albums = try await session.read("albums") {
+      try await library.albums(by: artist.id) + bridge.creditedAlbums(artist)
+    }
+    var linked = artist
+    linked.catalogID = link.id
+    let cuts = ArtistCuts(releases: releases, albums: albums, artists: [linked], types: types)
     var output = CommandOutput(
       CutsDocument(
         artist: artist, catalog: catalogLabel, simulated: simulated, catalogID: link.id,
@@ -61,9 +76,13 @@ enum CutsCommand {
     let typeNote =
       types == ReleaseType.defaultFilter
       ? "" : " (types: \(types.sorted().map(\.label).joined(separator: ", ")))"
+    var ageNote = ""
+    if let age = session.musicBrainz?.discographyAge(of: link.id.rawValue) {
+      ageNote = age < .seconds(60) ? ", fetched just now" : ", cached \(AgeText.describe(age)) ago"
+    }
     output.say(
-      "\(artist.name) in the \(catalogLabel)\(typeNote): \(cuts.total) / \(cuts.owned) / "
-        + "\(cuts.cuts.count)  (total / owned / cuts)")
+      "\(artist.name) in the \(catalogLabel)\(typeNote)\(ageNote): \(cuts.total) / "
+        + "\(cuts.owned) / \(cuts.cuts.count)  (total / owned / cuts)")
     guard !cuts.cuts.isEmpty else {
       output.say(
         "you own every release"
@@ -80,7 +99,8 @@ enum CutsCommand {
         rows: cuts.cuts.enumerated().map { row, release in
           [
             String(row + 1), release.year.map(String.init) ?? "", release.title,
-            release.releaseType.label, String(release.trackCount), release.id.rawValue,
+            release.releaseType.label, release.trackCount > 0 ? String(release.trackCount) : "",
+            release.id.rawValue,
           ]
         }))
     output.say("('add N' adds row N to the library, 'play N' previews it)")

@@ -99,6 +99,13 @@ enum DiscoverCommand {
     let refresh: FeedRefresh
     do {
       refresh = try await session.feed.refresh(cache, batchSize: batch) { progress.show($0) }
+    } catch FeedError.everyArtistFailed(let failures)
+      where failures.allSatisfy({ $0.reason.hasPrefix("MusicBrainz is unreachable") })
+    {
+      // One line that says what is wrong and how to carry on, not 40 copies of it.
+      progress.clear()
+      throw CommandError(
+        "discover refresh failed: \(failures[0].reason); the feed was not changed")
     } catch let error as FeedError {
       progress.clear()
       throw CommandError("discover refresh failed: \(error); the feed was not changed")
@@ -124,17 +131,26 @@ enum DiscoverCommand {
   }
 }
 
-/// Shows refresh progress on stderr at a terminal, once a refresh takes more than a moment.
+/// Shows refresh progress on stderr at a terminal, once a refresh takes more than a moment:
+/// `checking 12 of 40: Acid Bath (about 0:58 left)`, on one line that updates.
 struct FeedProgressLine: Sendable {
   let environment: Environment
   let started = ContinuousClock.now
 
   func show(_ progress: FeedProgress) {
-    guard environment.showsProgress, ContinuousClock.now - started > .milliseconds(200) else {
-      return
-    }
-    let text = "checking \(progress.position)/\(progress.count): \(progress.artist.name)"
+    let elapsed = ContinuousClock.now - started
+    guard environment.showsProgress, elapsed > .milliseconds(200) else { return }
+    let text =
+      "checking \(progress.position) of \(progress.count): \(progress.artist.name)"
+      + Self.timeLeft(elapsed: elapsed, done: progress.position - 1, of: progress.count)
     environment.output.write("\r\u{1B}[K" + DisplayWidth.truncate(text, to: 78), to: .standardError)
+  }
+
+  /// ` (about 1:10 left)`, from the pace so far; empty before the first artist is done.
+  static func timeLeft(elapsed: Duration, done: Int, of count: Int) -> String {
+    guard done > 0, count > done else { return "" }
+    let left = elapsed / done * (count - done)
+    return " (about \(DurationText.minutesSeconds(left)) left)"
   }
 
   func clear() {

@@ -17,6 +17,9 @@ enum StatusCommand {
     let report = session.playbackStatus
     var output = CommandOutput(report)
     output.say(lines: report.lines(width: session.environment.terminalWidth ?? 100))
+    if let apple = session.environment.services.appleMusic {
+      output.say(apple.summary(catalogLabel: session.catalogLabel))
+    }
     return output
   }
 }

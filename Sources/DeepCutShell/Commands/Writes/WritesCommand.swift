@@ -9,11 +9,16 @@ enum WritesCommand {
       details: """
         The sample library is a recording mock: writes change what ls and show print, and are
         logged here with their arguments and time. At the prompt they persist in the state
-        directory; scripts start from the pristine sample unless --state is given.
+        directory; scripts start from the pristine sample unless --state is given. With
+        --service apple-music it lists the requests that changed your library, as sent, and
+        Apple's answers (an album added is accepted at once but may take a while to appear).
         """,
       isQuery: true)
   ) { session, _ in
-    let log = await session.library.writeLog
+    guard let recording = session.recording else {
+      return AppleMusicRequestTable.writes(session.environment.services.appleMusic?.api.log)
+    }
+    let log = await recording.writeLog
     let snapshot = await session.snapshot()
     var output = CommandOutput(log.entries)
     guard !log.entries.isEmpty else {

@@ -1,0 +1,150 @@
+import Foundation
+
+/// The MusicBrainz catalog's files in the state directory (`musicbrainz/`): the artist links in
+/// `links.json`, and each discography in `discographies/MBID.json` with its fetch time.
+///
+/// Every write is atomic (`AtomicFile`); links are read, merged and written under a
+/// `StateLock`, so two sessions on one state directory never lose each other's links. A file
+/// that does not parse is moved aside with a warning (`StateDirectory.quarantine`) and the
+/// cache carries on without it. Only successful answers are ever written.
+///
+/// The folders are made on the first write, so a session that never uses MusicBrainz leaves
+/// no trace of it.
+public final class MusicBrainzCache: Sendable {
+  private let state: StateDirectory
+  private let folders = LockedValue<Folders?>(nil)
+  private let links = LockedValue<[String: MusicBrainzLink]?>(nil)
+  private let warn: @Sendable (String) -> Void
+
+  static let linksFile = "links.json"
+
+  /// `musicbrainz/` and `musicbrainz/discographies/`.
+  private struct Folders: Sendable {
+    var main: StateDirectory
+    var discographies: StateDirectory
+  }
+
+  /// The cache in `state`; `warn` hears about corrupt files moved aside.
+  public init(state: StateDirectory, warn: @escaping @Sendable (String) -> Void = { _ in }) {
+    self.state = state
+    self.warn = warn
+  }
+
+  /// The folders, made when `create` and missing; `nil` when missing and not to be made.
+  private func folders(create: Bool) throws(StoreError) -> Folders? {
+    if let folders = folders.withLock({ $0 }) { return folders }
+    let main = state.file("musicbrainz")
+    guard create || FileManager.default.fileExists(atPath: main.path) else { return nil }
+    let mainDirectory = try StateDirectory(main)
+    let made = Folders(
+      main: mainDirectory, discographies: try StateDirectory(mainDirectory.file("discographies")))
+    folders.withLock { $0 = made }
+    return made
+  }
+
+  // MARK: Links
+
+  /// The key a library name is filed under: folded, so `Sigur Rós` and `sigur ros` share one.
+  public static func key(_ libraryName: String) -> String { ArtistMatcher.fold(libraryName) }
+
+  /// The cached link for `libraryName`, without any lookup.
+  public func link(for libraryName: String) -> MusicBrainzLink? {
+    allLinks()[Self.key(libraryName)]
+  }
+
+  /// Every cached link, by key.
+  public func allLinks() -> [String: MusicBrainzLink] {
+    if let cached = links.withLock({ $0 }) { return cached }
+    let loaded = readLinks()
+    links.withLock { $0 = loaded }
+    return loaded
+  }
+
+  /// Records `link` (replacing what was there for its name).
+  public func save(_ link: MusicBrainzLink) async throws {
+    try await updateLinks { $0[Self.key(link.libraryName)] = link }
+  }
+
+  /// Forgets the link of `libraryName`; returns whether there was one.
+  @discardableResult
+  public func removeLink(for libraryName: String) async throws -> Bool {
+    var removed = false
+    try await updateLinks { removed = $0.removeValue(forKey: Self.key(libraryName)) != nil }
+    return removed
+  }
+
+  private func updateLinks(_ change: (inout [String: MusicBrainzLink]) -> Void) async throws {
+    guard let directory = try folders(create: true)?.main else { return }
+    let lock = try await StateLock.acquire("musicbrainz.lock", in: directory)
+    defer { lock.release() }
+    var current = readLinks()
+    change(&current)
+    let file = LinksFile(links: current)
+    try directory.write(try Self.encoder.encode(file), to: Self.linksFile)
+    links.withLock { $0 = current }
+  }
+
+  private func readLinks() -> [String: MusicBrainzLink] {
+    guard let directory = try? folders(create: false)?.main,
+      let data = try? directory.read(Self.linksFile)
+    else { return [:] }
+    do {
+      return try JSONDecoder().decode(LinksFile.self, from: data).links
+    } catch {
+      warn(directory.quarantine(Self.linksFile, reason: "not a links file"))
+      return [:]
+    }
+  }
+
+  private struct LinksFile: Codable {
+    var version = 1
+    var links: [String: MusicBrainzLink]
+  }
+
+  // MARK: Discographies
+
+  /// A fetched discography: every release group, oldest first, and when it was fetched.
+  public struct Discography: Codable, Hashable, Sendable {
+    public var mbid: String
+    public var artistName: String
+    public var fetched: Date
+    public var releases: [CatalogRelease]
+
+    public init(mbid: String, artistName: String, fetched: Date, releases: [CatalogRelease]) {
+      self.mbid = mbid
+      self.artistName = artistName
+      self.fetched = fetched
+      self.releases = releases
+    }
+  }
+
+  /// The cached discography of `mbid`, whatever its age.
+  public func discography(of mbid: String) -> Discography? {
+    guard MBID.isValid(mbid) else { return nil }
+    let name = "\(mbid).json"
+    guard let directory = try? folders(create: false)?.discographies,
+      let data = try? directory.read(name)
+    else { return nil }
+    do {
+      return try JSONDecoder().decode(Discography.self, from: data)
+    } catch {
+      warn(directory.quarantine(name, reason: "not a discography"))
+      return nil
+    }
+  }
+
+  /// Stores a complete discography.
+  public func save(_ discography: Discography) throws {
+    guard MBID.isValid(discography.mbid) else {
+      throw MusicBrainzError.invalidMBID(discography.mbid)
+    }
+    guard let directory = try folders(create: true)?.discographies else { return }
+    try directory.write(try Self.encoder.encode(discography), to: "\(discography.mbid).json")
+  }
+
+  private static let encoder: JSONEncoder = {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return encoder
+  }()
+}

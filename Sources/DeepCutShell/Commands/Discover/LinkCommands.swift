@@ -1,0 +1,97 @@
+import DeepCutKit
+
+/// `link ARTIST [MBID]` and `unlink ARTIST`: an artist's MusicBrainz link, looked up, pinned
+/// by hand, or forgotten.
+enum LinkCommands {
+  static let artistAndID = Argument<[String]>.words("artist", .names([.artists]))
+  static let artist = Argument<String>.text(
+    "artist", .names([.artists]), missing: "unlink which artist? (unlink <artist>)")
+
+  static let link = Command(
+    CommandSpec(
+      name: "link", group: .discover,
+      summary: "an artist's MusicBrainz link: look it up, or pin it to an MBID by hand",
+      details: """
+        With an MBID (36 characters, from the artist's musicbrainz.org page), the artist is
+        pinned to it: a pin is never replaced by a search and never expires. Without one, the
+        link is looked up (an exact-name search) unless the cache has a fresh one, and shown
+        with where it came from. An artist with two equally good candidates stays unmatched
+        with both listed: pin the right one.
+        """,
+      examples: [
+        "link Nirvana 5b11f4ce-a62d-471e-81fc-a69a8278c7da", "link \"Hall & Oates\"",
+      ],
+      signature: Signature([artistAndID.spec]), usage: ["link <artist> [mbid]"])
+  ) { session, arguments in
+    var words = arguments[Self.artistAndID]
+    guard !words.isEmpty else {
+      throw CommandError("link which artist? (link <artist> [mbid])")
+    }
+    let mbid = words.count > 1 && words.last!.count == 36 ? words.removeLast() : nil
+    let artist = try await session.snapshot().artists.resolve(words.joined(separator: " "))
+    let musicBrainz = try musicBrainzCatalog(in: session)
+    let link: MusicBrainzLink?
+    if let mbid {
+      link = try await musicBrainz.pin(artist.name, to: mbid)
+    } else {
+      link = try await musicBrainz.link(for: artist.name)
+    }
+    var output = CommandOutput(LinkDocument(artist: artist.name, link: link))
+    output.say("\(artist.name): " + (link?.description ?? "never looked up (a placeholder name)"))
+    return output
+  }
+
+  static let unlink = Command(
+    CommandSpec(
+      name: "unlink", group: .discover,
+      summary: "forget an artist's MusicBrainz link (pinned or found); the next lookup searches",
+      examples: ["unlink Nirvana"],
+      signature: Signature([artist.spec]))
+  ) { session, arguments in
+    let artist = try await session.snapshot().artists.resolve(arguments[Self.artist])
+    let removed = try await musicBrainzCatalog(in: session).unlink(artist.name)
+    var output = CommandOutput(["artist": artist.name, "removed": removed ? "yes" : "no"])
+    output.say(
+      removed
+        ? "\(artist.name): MusicBrainz link removed; the next lookup searches again"
+        : "\(artist.name) had no MusicBrainz link")
+    return output
+  }
+
+  /// The session's MusicBrainz catalog (links are MusicBrainz's, whatever catalog is chosen).
+  static func musicBrainzCatalog(in session: isolated Session) throws -> MusicBrainzCatalog {
+    guard let musicBrainz = session.environment.services.musicBrainz else {
+      throw CommandError("MusicBrainz is not available: the state directory cannot hold its cache")
+    }
+    return musicBrainz
+  }
+
+  /// What the cache says about `artist`, in a few words, without any lookup (`ls artists`).
+  static func cachedText(_ artist: LibraryArtist, in musicBrainz: MusicBrainzCatalog) -> String {
+    switch musicBrainz.cachedLink(for: artist.name) {
+    case .placeholder: return "never looked up"
+    case .notChecked: return "not checked yet"
+    case .known(let link):
+      switch link.state {
+      case .linked(let mbid, _, .pinned): return "pinned \(mbid)"
+      case .linked(let mbid, _, .search): return "linked \(mbid)"
+      case .unmatched(_, true): return "unmatched (ambiguous)"
+      case .unmatched: return "unmatched"
+      case .credited(let parts): return "credited to \(parts.filter { $0.mbid != nil }.count)"
+      }
+    }
+  }
+}
+
+/// `link --json`.
+private struct LinkDocument: Encodable {
+  var artist: String
+  var mbid: String?
+  var link: String
+
+  init(artist: String, link: MusicBrainzLink?) {
+    self.artist = artist
+    self.mbid = link?.mbid
+    self.link = link?.description ?? "placeholder"
+  }
+}

@@ -1,0 +1,40 @@
+import DeepCutKit
+
+/// The feed's way into MusicBrainz: links by name through the MusicBrainz cache, and the
+/// albums of combined credits attributed to each linked part.
+enum MusicBrainzBridge {
+  static func bridge(_ musicBrainz: MusicBrainzCatalog, library: any MusicLibraryService)
+    -> CatalogBridge
+  {
+    CatalogBridge(
+      link: { artist in
+        try await musicBrainz.link(for: artist.name)?.mbid.map { CatalogArtistID(unchecked: $0) }
+      },
+      creditedAlbums: { artist in
+        try await creditedAlbums(of: artist, musicBrainz: musicBrainz, library: library)
+      })
+  }
+
+  /// The albums of every library artist whose cached link is a combined credit naming
+  /// `artist` (by MBID, or by name when the part has no link), as `artist`'s own.
+  static func creditedAlbums(
+    of artist: LibraryArtist, musicBrainz: MusicBrainzCatalog, library: any MusicLibraryService
+  ) async throws -> [LibraryAlbum] {
+    let mbid = musicBrainz.cache.link(for: artist.name)?.mbid
+    let key = MusicBrainzCache.key(artist.name)
+    var credited: [LibraryAlbum] = []
+    for other in try await library.artists() where other.id != artist.id {
+      guard case .credited(let parts) = musicBrainz.cache.link(for: other.name)?.state,
+        parts.contains(where: {
+          ($0.mbid != nil && $0.mbid == mbid) || MusicBrainzCache.key($0.name) == key
+        })
+      else { continue }
+      for var album in try await library.albums(by: other.id) {
+        album.artistID = artist.id
+        album.artistName = artist.name
+        credited.append(album)
+      }
+    }
+    return credited
+  }
+}
