@@ -61,6 +61,10 @@ import Testing
     #expect(RetryAfter.parse("Thu, 01 Jan 2026 00:00:30 GMT", now: now) == .seconds(30))
     #expect(RetryAfter.parse("Wed, 31 Dec 2025 00:00:00 GMT", now: now) == .zero)
     #expect(RetryAfter.parse("soon") == nil)
+    #expect(RetryAfter.httpDate("Sun, 06 Nov 1994 08:49:37 GMT") == 784_111_777)
+    #expect(RetryAfter.httpDate("Thu, 29 Feb 2024 12:00:00 GMT") == 1_709_208_000)
+    #expect(RetryAfter.httpDate("Sun, 06 Nov 1994 08:49:37 PST") == nil)
+    #expect(RetryAfter.httpDate("Sun, 06 Foo 1994 08:49:37 GMT") == nil)
     #expect(RetryAfter.parse(nil) == nil)
   }
 
