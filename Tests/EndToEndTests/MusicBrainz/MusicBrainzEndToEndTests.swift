@@ -54,6 +54,28 @@ import Testing
     #expect(Set(targets).count == targets.count)
   }
 
+  /// `link ARTIST MBID` pins a link (checked against the server), `show` says where it came
+  /// from, `unlink` forgets it.
+  @Test func linkPinsShowSaysSoAndUnlinkForgets() async throws {
+    let server = try await FixtureServer.start(routes: [FixtureServer.musicBrainzRoutes])
+    let work = try CrashSafetyTests.scratch()
+    defer { try? FileManager.default.removeItem(at: work) }
+    let mbid = "aaa704cd-2c8d-5fe0-af17-263a271c6d8a"
+    let run = try await Self.run(
+      ["-c", "link \"Hall & Oates\" \(mbid); show Hall & Oates; unlink Hall & Oates"],
+      server: server.baseURL, in: work)
+    #expect(run.status == 0, "\(run.stderr)")
+    let lines = run.stdout.split(separator: "\n").map(String.init)
+    #expect(
+      lines.contains("Hall & Oates: MusicBrainz Daryl Hall & John Oates (\(mbid)), pinned by hand"))
+    #expect(lines.contains("  MusicBrainz Daryl Hall & John Oates (\(mbid)), pinned by hand"))
+    #expect(
+      lines.contains("Hall & Oates: MusicBrainz link removed; the next lookup searches again"))
+    let log = try await server.requests()
+    #expect(log.contains { $0.target.hasPrefix("/ws/2/artist/\(mbid)") })
+    #expect(!log.contains { $0.query["query"] != nil }, "a pinned link is never searched for")
+  }
+
   @Test func anUnreachableServerIsOneLineThatSaysHowToWorkOfflineAndCachesNothing() async throws {
     let server = try await FixtureServer.start(routes: [FixtureServer.musicBrainzRoutes])
     let url = server.baseURL

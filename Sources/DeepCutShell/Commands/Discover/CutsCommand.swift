@@ -103,7 +103,10 @@ enum CutsCommand {
             release.id.rawValue,
           ]
         }))
-    output.say("('add N' adds row N to the library, 'play N' previews it)")
+    // Only a catalog that lists a release's tracks can add or preview one (CatalogReleaseSource).
+    if session.activeCatalog is any CatalogReleaseSource {
+      output.say("('add N' adds row N to the library, 'play N' previews it)")
+    }
     return output
   }
 }
