@@ -51,6 +51,12 @@ struct BinaryReader {
 
   var isAtEnd: Bool { position == bytes.count }
 
+  /// Moves to `offset` (one already read past, to read it again).
+  mutating func seek(to offset: Int) {
+    precondition((0...bytes.count).contains(offset))
+    position = offset
+  }
+
   mutating func byte() throws(LibraryCacheError) -> UInt8 {
     guard position < bytes.count else { throw .truncated }
     defer { position += 1 }
@@ -63,7 +69,17 @@ struct BinaryReader {
     return UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self))
   }
 
+  @inline(__always)
   mutating func varint() throws(LibraryCacheError) -> UInt64 {
+    // Most numbers (string indices, counts, track numbers) fit one byte.
+    if position < bytes.count, bytes[position] < 0x80 {
+      defer { position += 1 }
+      return UInt64(bytes[position])
+    }
+    return try longVarint()
+  }
+
+  private mutating func longVarint() throws(LibraryCacheError) -> UInt64 {
     var value: UInt64 = 0
     var shift: UInt64 = 0
     while true {
