@@ -34,6 +34,7 @@ do {
   FileHandle.standardError.write(Data("error: \(error)\n".utf8))
   exit(2)
 }
-let status = await launch.run()
+// Every job on the main thread: no thread hops (see MainQueueExecutor).
+let status = await withTaskExecutorPreference(MainQueueExecutor()) { await launch.run() }
 launch.finish()
 exit(status)

@@ -82,17 +82,21 @@ struct BinaryReader {
   private mutating func longVarint() throws(LibraryCacheError) -> UInt64 {
     var value: UInt64 = 0
     var shift: UInt64 = 0
-    while true {
-      let byte = try self.byte()
+    var index = position
+    while index < bytes.count {
+      let byte = bytes[index]
+      index += 1
       // The tenth byte holds the 64th bit only: more would be dropped, not read.
       guard shift < 63 || byte <= 1 else { throw .corrupt("an overlong number") }
       value |= UInt64(byte & 0x7F) << shift
       if byte < 0x80 {
         guard byte != 0 || shift == 0 else { throw .corrupt("an overlong number") }
+        position = index
         return value
       }
       shift += 7
     }
+    throw .truncated
   }
 
   /// A flag written as one byte, 0 or 1.
@@ -104,6 +108,7 @@ struct BinaryReader {
     }
   }
 
+  @inline(__always)
   mutating func int() throws(LibraryCacheError) -> Int {
     let zigzag = try varint()
     return Int(truncatingIfNeeded: Int64(bitPattern: zigzag >> 1) ^ -Int64(bitPattern: zigzag & 1))

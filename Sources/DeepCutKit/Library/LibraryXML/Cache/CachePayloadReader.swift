@@ -84,7 +84,7 @@ struct CachePayloadReader {
     let tracksStart = input.position
     let stringsUsedBefore = stringsUsed
     let trackCount = try input.count()
-    for _ in 0..<trackCount { _ = try track(build: false) }
+    for _ in 0..<trackCount { _ = try trackFields() }
     let summary = try readSummary()
     guard input.isAtEnd else { throw .corrupt("trailing bytes") }
     guard stringsUsed == strings.count else { throw .corrupt("unused strings") }
@@ -112,32 +112,38 @@ struct CachePayloadReader {
     input.seek(to: start)
     self.stringsUsed = stringsUsed
     return try list { (reader) throws(LibraryCacheError) in
-      guard let track = try reader.track(build: true) else { throw .corrupt("a track") }
-      return track
+      try reader.track()
     }
   }
 
-  /// Reads one track, building it only when `build` is set (checking it either way).
-  private mutating func track(build: Bool) throws(LibraryCacheError) -> LibraryTrack? {
-    let id = try idIndex(IDKind.track)
-    let title = try use(try input.varint())
-    let artistID = try idIndex(IDKind.artist)
-    let artistName = try use(try input.varint())
-    let albumID = try idIndex(IDKind.album)
-    let albumTitle = try use(try input.varint())
-    let duration = try input.int()
-    let disc = try input.int()
-    let number = try input.int()
-    let unplayable = try optionalIndex()
-    let catalog = try catalogIndex()
-    guard build else { return nil }
+  /// Reads and builds one track.
+  private mutating func track() throws(LibraryCacheError) -> LibraryTrack {
+    let fields = try trackFields()
     return LibraryTrack(
-      id: LibraryID(validRawValue: text(id)), title: text(title),
-      artistID: LibraryID(validRawValue: text(artistID)), artistName: text(artistName),
-      albumID: LibraryID(validRawValue: text(albumID)), albumTitle: text(albumTitle),
-      durationMilliseconds: duration, discNumber: disc, trackNumber: number,
-      unplayableReason: unplayable.map { text($0) },
-      catalogID: catalog.map { CatalogID(unchecked: text($0)) })
+      id: LibraryID(validRawValue: text(fields.id)), title: text(fields.title),
+      artistID: LibraryID(validRawValue: text(fields.artistID)),
+      artistName: text(fields.artistName),
+      albumID: LibraryID(validRawValue: text(fields.albumID)),
+      albumTitle: text(fields.albumTitle), durationMilliseconds: fields.duration,
+      discNumber: fields.disc, trackNumber: fields.number,
+      unplayableReason: fields.unplayable.map { text($0) },
+      catalogID: fields.catalog.map { CatalogID(unchecked: text($0)) })
+  }
+
+  /// A track's fields, strings as checked indices into the table.
+  private struct TrackFields {
+    var id, title, artistID, artistName, albumID, albumTitle, duration, disc, number: Int
+    var unplayable, catalog: Int?
+  }
+
+  @inline(__always)
+  private mutating func trackFields() throws(LibraryCacheError) -> TrackFields {
+    TrackFields(
+      id: try idIndex(IDKind.track), title: try use(try input.varint()),
+      artistID: try idIndex(IDKind.artist), artistName: try use(try input.varint()),
+      albumID: try idIndex(IDKind.album), albumTitle: try use(try input.varint()),
+      duration: try input.int(), disc: try input.int(), number: try input.int(),
+      unplayable: try optionalIndex(), catalog: try catalogIndex())
   }
 
   private mutating func readSummary() throws(LibraryCacheError) -> LibraryImportSummary {
@@ -179,6 +185,7 @@ struct CachePayloadReader {
   /// The writer adds each string to the table when it first uses it, so a reference is to a
   /// string already used or to the next one; together with "no string unused" at the end, this
   /// keeps the table's order from being a second encoding of the same library.
+  @inline(__always)
   private mutating func use(_ index: UInt64) throws(LibraryCacheError) -> Int {
     guard index <= UInt64(stringsUsed), index < UInt64(strings.count) else {
       throw .corrupt("a string index")
@@ -202,6 +209,7 @@ struct CachePayloadReader {
   }
 
   /// An optional string's index: 0 for none, else its index + 1.
+  @inline(__always)
   private mutating func optionalIndex() throws(LibraryCacheError) -> Int? {
     let index = try input.varint()
     guard index > 0 else { return nil }
@@ -209,6 +217,7 @@ struct CachePayloadReader {
   }
 
   /// A reference to a string that must be an id of the kind `bit` (an `IDKind`).
+  @inline(__always)
   private mutating func idIndex(_ bit: UInt8) throws(LibraryCacheError) -> Int {
     let index = try use(try input.varint())
     guard idKinds[index] & bit != 0 else { throw .corrupt("an id") }
@@ -220,6 +229,7 @@ struct CachePayloadReader {
   }
 
   /// An optional reference to a string that must be a catalog id.
+  @inline(__always)
   private mutating func catalogIndex() throws(LibraryCacheError) -> Int? {
     guard let index = try optionalIndex() else { return nil }
     guard idKinds[index] & IDKind.catalog != 0 else { throw .corrupt("a catalog id") }
