@@ -71,10 +71,18 @@ struct BinaryReader {
 
   @inline(__always)
   mutating func varint() throws(LibraryCacheError) -> UInt64 {
-    // Most numbers (string indices, counts, track numbers) fit one byte.
-    if position < bytes.count, bytes[position] < 0x80 {
-      defer { position += 1 }
-      return UInt64(bytes[position])
+    // Most numbers fit one byte (counts, track numbers) or two (string indices, durations).
+    if position + 1 < bytes.count {
+      let first = bytes[position]
+      if first < 0x80 {
+        position += 1
+        return UInt64(first)
+      }
+      let second = bytes[position + 1]
+      if second < 0x80 && second != 0 {
+        position += 2
+        return UInt64(first & 0x7F) | UInt64(second) << 7
+      }
     }
     return try longVarint()
   }
