@@ -34,7 +34,6 @@ do {
   FileHandle.standardError.write(Data("error: \(error)\n".utf8))
   exit(2)
 }
-// Every job on the main thread: no thread hops (see MainQueueExecutor).
-let status = await withTaskExecutorPreference(MainQueueExecutor()) { await launch.run() }
+let status = await launch.run()
 launch.finish()
 exit(status)
