@@ -67,13 +67,13 @@ def main():
     ratios.sort()
     print(line(peer_name, peer_times))
     print(line(name, subject_times))
-    print(f"ratio|{ratios[len(ratios) // 2]:.2f}")
+    print(f"ratio|{ratios[len(ratios) // 2]:.4f}")
     # CPU time (user + system) barely moves with other processes' load, unlike wall time.
     cpu = CPU[2:]
     peer_cpu, subject_cpu = sorted(cpu[0::2]), sorted(cpu[1::2])
     median = lambda values: values[len(values) // 2]
     cpu_ratios = sorted(b / max(a, 0.001) for a, b in zip(cpu[0::2], cpu[1::2]))
-    print(f"cpu|{median(peer_cpu):.1f}|{median(subject_cpu):.1f}|{median(cpu_ratios):.2f}")
+    print(f"cpu|{median(peer_cpu):.1f}|{median(subject_cpu):.1f}|{median(cpu_ratios):.4f}")
 
 
 main()
