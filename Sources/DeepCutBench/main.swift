@@ -8,6 +8,7 @@ import Foundation
 //   deepcut-bench feed
 //   deepcut-bench completion
 //   deepcut-bench import FILE
+//   deepcut-bench encode-sample     (prints SampleLibrary+Encoded.swift; not a benchmark)
 let arguments = CommandLine.arguments.dropFirst()
 var figures: [Figure] = []
 switch arguments.first {
@@ -19,6 +20,9 @@ case "import":
     exit(2)
   }
   figures = try await ImportBench.run(file: file)
+case "encode-sample":
+  print(try SampleEncoding.source(), terminator: "")
+  exit(0)
 default:
   FileHandle.standardError.write(Data("usage: deepcut-bench feed|completion|import FILE\n".utf8))
   exit(2)

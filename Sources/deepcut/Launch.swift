@@ -161,8 +161,9 @@ struct Launch {
     return await Repl(session: session, reader: reader, interrupter: interrupter).run()
   }
 
-  /// Removes a script's temporary state.
+  /// Lets the import cache's background write finish, and removes a script's temporary state.
   func finish() {
+    LibraryLoader.finishCacheWrites()
     if temporaryState { state.removeAll() }
   }
 }

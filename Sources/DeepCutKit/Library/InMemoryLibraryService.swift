@@ -152,13 +152,13 @@ public actor InMemoryLibraryService: MusicLibraryService {
 
   public func tracks() throws -> [LibraryTrack] {
     try failures.check(.tracks)
-    return library.trackOrder.map { library.contents.tracks[$0] }
+    return library.trackOrder().map { library.contents.tracks[$0] }
   }
 
   public func tracks(onAlbum album: LibraryAlbumID) throws -> [LibraryTrack] {
     try failures.check(.tracks)
     guard library.albumIndex[album] != nil else { throw ServiceError.notFound("album \(album)") }
-    return (library.tracksByAlbum[album] ?? []).map { library.contents.tracks[$0] }
+    return (library.tracks(onAlbum: album) ?? []).map { library.contents.tracks[$0] }
   }
 
   public func tracks(inPlaylist playlist: LibraryPlaylistID) throws -> [LibraryTrack] {
@@ -209,6 +209,7 @@ public actor InMemoryLibraryService: MusicLibraryService {
     guard !query.isEmpty else { return SearchResults() }
     let contents = library.contents
     let trackTitles = library.foldedTrackTitles()
+    let trackOrder = library.trackOrder()
     return SearchResults(
       artists: library.artistOrder.filter { library.foldedArtistNames[$0].contains(query) }
         .map { contents.artists[$0] },
@@ -217,7 +218,7 @@ public actor InMemoryLibraryService: MusicLibraryService {
         library.foldedAlbumTitles
       ).map { contents.albums[$0] },
       tracks: Self.byName(
-        library.trackOrder.filter { trackTitles[$0].contains(query) },
+        trackOrder.filter { trackTitles[$0].contains(query) },
         trackTitles
       ).map { contents.tracks[$0] },
       playlists: library.playlistOrder.filter { library.foldedPlaylistNames[$0].contains(query) }

@@ -14,14 +14,15 @@ struct IndexedLibrary: Sendable {
   private(set) var playlistsByName: [String: Int] = [:]
   /// Playlist names folded, to refuse a name that differs from another only in case or accents.
   private(set) var playlistsByFoldedName: [String: Int] = [:]
-  /// Per artist, album positions oldest first; per album, track positions in disc order.
+  /// Per artist, album positions oldest first.
   private(set) var albumsByArtist: [LibraryArtistID: [Int]] = [:]
-  private(set) var tracksByAlbum: [LibraryAlbumID: [Int]] = [:]
   /// Positions in listing order.
   private(set) var artistOrder: [Int] = []
   private(set) var albumOrder: [Int] = []
-  private(set) var trackOrder: [Int] = []
   private(set) var playlistOrder: [Int] = []
+  /// The tracks in listing order and, per album, in disc order; made on first use, as
+  /// sorting 50,000 tracks is most of the indexing and `ls artists` reads none of them.
+  private var trackListingCache: TrackListing?
   /// Folded names, by position, for search.
   private(set) var foldedArtistNames: [String] = []
   private(set) var foldedAlbumTitles: [String] = []
@@ -53,11 +54,36 @@ struct IndexedLibrary: Sendable {
     for index in albumOrder {
       albumsByArtist[contents.albums[index].artistID, default: []].append(index)
     }
+    self.artistIndex = artistIndex
+    albumIndex = Self.positions(contents.albums.map(\.id))
+    foldedArtistNames = artistNames
+    foldedAlbumTitles = albumTitles
+    indexPlaylists()
+  }
+
+  /// Track positions in listing order: by album (in album order), disc, number.
+  mutating func trackOrder() -> [Int] {
+    trackListing().order
+  }
+
+  /// The positions of an album's tracks in disc order (`nil` for an album without tracks).
+  mutating func tracks(onAlbum album: LibraryAlbumID) -> [Int]? {
+    trackListing().byAlbum[album]
+  }
+
+  private struct TrackListing {
+    var order: [Int]
+    var byAlbum: [LibraryAlbumID: [Int]]
+  }
+
+  private mutating func trackListing() -> TrackListing {
+    if let listing = trackListingCache { return listing }
     // Albums are already in artist order, so an album's rank orders its tracks by artist too;
     // integer keys keep sorting 50,000 tracks cheap (ties, rare, fall back to the id).
+    let contents = self.contents
     let albumRank = Self.positions(albumOrder.map { contents.albums[$0].id })
     let trackRanks = contents.tracks.map { albumRank[$0.albumID] ?? Int.max }
-    trackOrder = contents.tracks.indices.sorted { a, b in
+    let order = contents.tracks.indices.sorted { a, b in
       let left = contents.tracks[a]
       let right = contents.tracks[b]
       if trackRanks[a] != trackRanks[b] { return trackRanks[a] < trackRanks[b] }
@@ -68,18 +94,17 @@ struct IndexedLibrary: Sendable {
     // Group by album rank (an array index), then key the groups by album id: 6,000 hashes
     // for a large library instead of 50,000.
     var byRank = [[Int]](repeating: [], count: albumOrder.count)
-    for index in trackOrder where trackRanks[index] < byRank.count {
+    for index in order where trackRanks[index] < byRank.count {
       byRank[trackRanks[index]].append(index)
     }
-    tracksByAlbum.reserveCapacity(albumOrder.count)
+    var byAlbum: [LibraryAlbumID: [Int]] = [:]
+    byAlbum.reserveCapacity(albumOrder.count)
     for (rank, position) in albumOrder.enumerated() where !byRank[rank].isEmpty {
-      tracksByAlbum[contents.albums[position].id] = byRank[rank]
+      byAlbum[contents.albums[position].id] = byRank[rank]
     }
-    self.artistIndex = artistIndex
-    albumIndex = Self.positions(contents.albums.map(\.id))
-    foldedArtistNames = artistNames
-    foldedAlbumTitles = albumTitles
-    indexPlaylists()
+    let listing = TrackListing(order: order, byAlbum: byAlbum)
+    trackListingCache = listing
+    return listing
   }
 
   /// The position of every track, by id.

@@ -8,9 +8,12 @@ import Foundation
 ///
 /// The data goes to a temporary file in the same directory, is flushed to disk (`fsync`), and
 /// then renamed over the target; the directory is synced too so the rename itself survives.
+/// A file that can be rebuilt (the import cache) may skip both syncs: a killed process still
+/// leaves the old or the new file, and what a power cut might leave is caught by its checksum.
 public enum AtomicFile {
-  /// Replaces the file at `url` with `data`, atomically, readable only by the owner (0600).
-  public static func write(_ data: Data, to url: URL) throws(StoreError) {
+  /// Replaces the file at `url` with `data`, atomically, readable only by the owner (0600);
+  /// `durable: false` skips the syncs, for files that can be rebuilt.
+  public static func write(_ data: Data, to url: URL, durable: Bool = true) throws(StoreError) {
     let directory = url.deletingLastPathComponent().path
     let temporary = directory + "/." + url.lastPathComponent + ".tmp-\(getpid())-\(counter())"
     let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
@@ -28,7 +31,7 @@ public enum AtomicFile {
       return true
     }
     let writeErrno = errno
-    ok = ok && fsync(fd) == 0
+    ok = ok && (!durable || fsync(fd) == 0)
     close(fd)
     guard ok else {
       unlink(temporary)
@@ -39,7 +42,7 @@ public enum AtomicFile {
       unlink(temporary)
       throw StoreError.io("cannot replace \(url.path)", renameErrno)
     }
-    syncDirectory(directory)
+    if durable { syncDirectory(directory) }
   }
 
   private static func syncDirectory(_ path: String) {

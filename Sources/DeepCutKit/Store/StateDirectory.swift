@@ -92,9 +92,10 @@ public struct StateDirectory: Sendable {
     }
   }
 
-  /// Replaces the file atomically (0600).
-  public func write(_ data: Data, to name: String) throws(StoreError) {
-    try AtomicFile.write(data, to: file(name))
+  /// Replaces the file atomically (0600); `durable: false` skips the syncs, for a file that
+  /// can be rebuilt (see `AtomicFile`).
+  public func write(_ data: Data, to name: String, durable: Bool = true) throws(StoreError) {
+    try AtomicFile.write(data, to: file(name), durable: durable)
   }
 
   /// Moves a file that does not parse out of the way (`NAME.corrupt-20261130T101500`) and

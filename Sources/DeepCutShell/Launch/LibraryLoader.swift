@@ -6,7 +6,8 @@ import Foundation
 ///
 /// The user's file is only ever read. The cache is keyed by the file's size, modification time
 /// and the hashes of its first and last 64 KiB, so an edited or re-exported file is imported
-/// again; a cache that does not decode is ignored and rewritten.
+/// again; a cache that does not decode is ignored and rewritten. The cache is written in the
+/// background: call `finishCacheWrites()` before the process exits.
 public enum LibraryLoader {
   /// What loading produced.
   public struct Loaded: Sendable {
@@ -43,9 +44,9 @@ public enum LibraryLoader {
     }
     let identity = Self.identity(of: path)
     let cacheName = "library-\(identity).cache"
-    if let bytes = try? state.read(cacheName),
-      let library = try? LibraryCacheCodec.decode(Array(bytes), expecting: key)
-    {
+    // A load in the same process finds the cache an earlier one was still writing.
+    finishCacheWrites()
+    if let library = readCache(at: state.file(cacheName).path, expecting: key) {
       return Loaded(library: library, identity: identity, fromCache: true)
     }
     let library: LibraryImport
@@ -54,9 +55,53 @@ public enum LibraryLoader {
     } catch {
       throw Failure(description: error.description)
     }
-    // A cache that cannot be written only costs the next start its speed.
-    try? state.write(Data(LibraryCacheCodec.encode(library, key: key)), to: cacheName)
+    writeCache(library, key: key, to: cacheName, in: state)
     return Loaded(library: library, identity: identity, fromCache: false)
+  }
+
+  /// Waits for the cache writes still under way; the process calls it before it exits.
+  public static func finishCacheWrites() {
+    cacheWrites.wait()
+  }
+
+  private static let cacheWrites = DispatchGroup()
+
+  /// Encodes and writes the cache on another thread, so the first start need not wait for it.
+  ///
+  /// On two cores it runs while the library is indexed and listed. The write is atomic but not
+  /// synced: a cache can be rebuilt, and one that a power cut damaged fails its checksum.
+  private static func writeCache(
+    _ library: LibraryImport, key: LibrarySourceKey, to name: String, in state: StateDirectory
+  ) {
+    cacheWrites.enter()
+    let thread = Thread {
+      // A cache that cannot be written only costs the next start its speed.
+      try? state.write(Data(LibraryCacheCodec.encode(library, key: key)), to: name, durable: false)
+      cacheWrites.leave()
+    }
+    thread.start()
+  }
+
+  /// The library in the cache at `path`, decoded straight from a memory map of the file; `nil`
+  /// when the cache is missing, stale or does not decode.
+  ///
+  /// The map is safe to read: the cache is only ever replaced by a rename, never changed in
+  /// place, so the mapped file keeps its bytes while it is decoded.
+  private static func readCache(at path: String, expecting key: LibrarySourceKey)
+    -> LibraryImport?
+  {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_size > 0 else { return nil }
+    let size = Int(status.st_size)
+    guard let map = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0),
+      map != UnsafeMutableRawPointer(bitPattern: -1)
+    else { return nil }
+    defer { munmap(map, size) }
+    return try? LibraryCacheCodec.decode(
+      UnsafeRawBufferPointer(start: map, count: size), expecting: key)
   }
 
   /// A stable name for the library at `path` (`import-1a2b3c4d5e6f7a8b`), so its writes and feed

@@ -51,6 +51,12 @@ struct BinaryReader {
 
   var isAtEnd: Bool { position == bytes.count }
 
+  /// Moves to `offset` (one already read past, to read it again).
+  mutating func seek(to offset: Int) {
+    precondition((0...bytes.count).contains(offset))
+    position = offset
+  }
+
   mutating func byte() throws(LibraryCacheError) -> UInt8 {
     guard position < bytes.count else { throw .truncated }
     defer { position += 1 }
@@ -63,20 +69,42 @@ struct BinaryReader {
     return UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self))
   }
 
+  @inline(__always)
   mutating func varint() throws(LibraryCacheError) -> UInt64 {
+    // Most numbers fit one byte (counts, track numbers) or two (string indices, durations).
+    if position + 1 < bytes.count {
+      let first = bytes[position]
+      if first < 0x80 {
+        position += 1
+        return UInt64(first)
+      }
+      let second = bytes[position + 1]
+      if second < 0x80 && second != 0 {
+        position += 2
+        return UInt64(first & 0x7F) | UInt64(second) << 7
+      }
+    }
+    return try longVarint()
+  }
+
+  private mutating func longVarint() throws(LibraryCacheError) -> UInt64 {
     var value: UInt64 = 0
     var shift: UInt64 = 0
-    while true {
-      let byte = try self.byte()
+    var index = position
+    while index < bytes.count {
+      let byte = bytes[index]
+      index += 1
       // The tenth byte holds the 64th bit only: more would be dropped, not read.
       guard shift < 63 || byte <= 1 else { throw .corrupt("an overlong number") }
       value |= UInt64(byte & 0x7F) << shift
       if byte < 0x80 {
         guard byte != 0 || shift == 0 else { throw .corrupt("an overlong number") }
+        position = index
         return value
       }
       shift += 7
     }
+    throw .truncated
   }
 
   /// A flag written as one byte, 0 or 1.
@@ -88,6 +116,7 @@ struct BinaryReader {
     }
   }
 
+  @inline(__always)
   mutating func int() throws(LibraryCacheError) -> Int {
     let zigzag = try varint()
     return Int(truncatingIfNeeded: Int64(bitPattern: zigzag >> 1) ^ -Int64(bitPattern: zigzag & 1))

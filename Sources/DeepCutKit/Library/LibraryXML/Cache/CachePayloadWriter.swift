@@ -1,0 +1,104 @@
+import Foundation
+
+/// Writes a library as the cache's payload: a string table, then the values.
+struct CachePayloadWriter {
+  private var strings: [String] = []
+  private var indexOfString: [String: Int] = [:]
+  private var values = BinaryWriter()
+
+  mutating func write(_ library: LibraryImport) {
+    let contents = library.contents
+    indexOfString.reserveCapacity(contents.tracks.count + 2 * contents.albums.count + 1_000)
+    values.varint(UInt64(contents.artists.count))
+    for artist in contents.artists {
+      string(artist.id.rawValue)
+      string(artist.name)
+      optional(artist.catalogID?.rawValue)
+    }
+    values.varint(UInt64(contents.albums.count))
+    for album in contents.albums {
+      string(album.id.rawValue)
+      string(album.title)
+      string(album.artistID.rawValue)
+      string(album.artistName)
+      values.int(album.year.map { $0 + 1 } ?? 0)
+      values.byte(UInt8(ReleaseType.allCases.firstIndex(of: album.releaseType) ?? 0))
+      optional(album.catalogID?.rawValue)
+    }
+    values.varint(UInt64(contents.playlists.count))
+    for playlist in contents.playlists {
+      string(playlist.id.rawValue)
+      string(playlist.name)
+      string(playlist.description)
+      values.byte(playlist.canEdit ? 1 : 0)
+      values.varint(UInt64(playlist.trackIDs.count))
+      for trackID in playlist.trackIDs { string(trackID.rawValue) }
+    }
+    values.varint(UInt64(contents.recentlyPlayed.count))
+    for entry in contents.recentlyPlayed {
+      string(entry.trackID.rawValue)
+      values.word(entry.playedAt.timeIntervalSinceReferenceDate.bitPattern)
+    }
+    // Tracks come last but for the summary: a warm start checks them and builds them only
+    // when a command reads them (`CachePayloadReader`).
+    values.varint(UInt64(contents.tracks.count))
+    for track in contents.tracks {
+      string(track.id.rawValue)
+      string(track.title)
+      string(track.artistID.rawValue)
+      string(track.artistName)
+      string(track.albumID.rawValue)
+      string(track.albumTitle)
+      values.int(track.durationMilliseconds)
+      values.int(track.discNumber)
+      values.int(track.trackNumber)
+      optional(track.unplayableReason)
+      optional(track.catalogID?.rawValue)
+    }
+    write(library.summary)
+  }
+
+  private mutating func write(_ summary: LibraryImportSummary) {
+    string(summary.source)
+    for count in [
+      summary.entriesRead, summary.tracks, summary.appleMusicTracks, summary.artists,
+      summary.albums, summary.playlists, summary.recentlyPlayed, summary.duplicatesFolded,
+      summary.tracksWithoutAlbum, summary.builtInPlaylistsLeftOut, summary.foldersLeftOut,
+      summary.danglingReferences, summary.referencesToLeftOutItems,
+    ] {
+      values.int(count)
+    }
+    let reasons = LibraryImportSummary.LeftOutReason.allCases
+    for reason in reasons { values.int(summary.leftOut[reason] ?? 0) }
+    values.varint(UInt64(summary.warnings.count))
+    for warning in summary.warnings { string(warning) }
+  }
+
+  /// The payload: the string table, then the values that index it.
+  mutating func finish() -> [UInt8] {
+    var out = BinaryWriter()
+    out.varint(UInt64(strings.count))
+    for string in strings {
+      out.varint(UInt64(string.utf8.count))
+      out.raw(string.utf8)
+    }
+    out.raw(values.bytes)
+    return out.bytes
+  }
+
+  private mutating func string(_ text: String) {
+    values.varint(UInt64(index(of: text)))
+  }
+
+  /// An optional string: 0 for none, else its index + 1.
+  private mutating func optional(_ text: String?) {
+    values.varint(text.map { UInt64(index(of: $0)) + 1 } ?? 0)
+  }
+
+  private mutating func index(of text: String) -> Int {
+    if let index = indexOfString[text] { return index }
+    strings.append(text)
+    indexOfString[text] = strings.count - 1
+    return strings.count - 1
+  }
+}
