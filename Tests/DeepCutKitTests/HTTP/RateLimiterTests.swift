@@ -77,11 +77,13 @@ import Testing
   }
 
   /// The most requests the server logged in any window of ten spacings, and how many the
-  /// schedule allows there: the burst plus one per spacing, plus one for the jitter between
-  /// leaving the client and arriving at the server on a loaded machine.
+  /// schedule allows there: the burst plus one per spacing, plus one at each edge of the
+  /// window for the jitter between leaving the client and arriving at the server on a loaded
+  /// machine (the server logs arrivals, so a request held up in flight can join the next
+  /// window). Without the limiter the same check still fails by far.
   static func worstWindow(_ schedule: RateSchedule, _ log: [LoggedRequest]) -> (Int, Int) {
     let (seen, allowed) = schedule.worstWindow(of: log.map(\.time), window: schedule.spacing * 10)
-    return (seen, allowed + 1)
+    return (seen, allowed + 2)
   }
 
   @Test func twoHundredConcurrentRequestsKeepToTheLimitInTheServersLog() async throws {
