@@ -19,7 +19,7 @@ enum ImportBench {
         _ = try LibraryCacheCodec.decode(bytes, expecting: key)
       },
       await measure("import: index the library for the service", runs: 5, target: "—") {
-        _ = InMemoryLibraryService(contents: library.contents)
+        _ = InMemoryLibraryService(contents: library.contents, clock: VirtualClock())
       },
     ]
   }

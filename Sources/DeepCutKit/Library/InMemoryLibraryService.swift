@@ -22,7 +22,7 @@ public actor InMemoryLibraryService: MusicLibraryService {
   public init(
     contents: LibraryContents = SampleLibrary.contents,
     failures: FailureInjector = FailureInjector(),
-    clock: any SessionClock = VirtualClock()
+    clock: any SessionClock
   ) {
     self.failures = failures
     self.pristine = contents
@@ -39,7 +39,7 @@ public actor InMemoryLibraryService: MusicLibraryService {
   /// decides to start afresh.
   public init(
     contents: LibraryContents = SampleLibrary.contents, replaying log: WriteLog,
-    failures: FailureInjector = FailureInjector(), clock: any SessionClock = VirtualClock()
+    failures: FailureInjector = FailureInjector(), clock: any SessionClock
   ) throws {
     self.failures = failures
     self.pristine = contents
@@ -53,7 +53,7 @@ public actor InMemoryLibraryService: MusicLibraryService {
   /// that no longer applies is skipped (and counted in `skippedOnStart`) instead of failing.
   public init(
     contents: LibraryContents, absorbing entries: [WriteLogEntry],
-    failures: FailureInjector = FailureInjector(), clock: any SessionClock = VirtualClock()
+    failures: FailureInjector = FailureInjector(), clock: any SessionClock
   ) {
     self.failures = failures
     self.pristine = contents
