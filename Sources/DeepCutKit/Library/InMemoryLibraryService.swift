@@ -27,7 +27,7 @@ public actor InMemoryLibraryService: MusicLibraryService {
     self.failures = failures
     self.pristine = contents
     self.clock = clock
-    self.library = IndexedLibrary(contents)
+    self.library = IndexedLibrary.of(contents)
     self.writeLog = WriteLog()
     self.skippedOnStart = 0
   }
@@ -44,7 +44,7 @@ public actor InMemoryLibraryService: MusicLibraryService {
     self.failures = failures
     self.pristine = contents
     self.clock = clock
-    self.library = try Self.replay(log, onto: IndexedLibrary(contents))
+    self.library = try Self.replay(log, onto: IndexedLibrary.of(contents))
     self.writeLog = log
     self.skippedOnStart = 0
   }
@@ -58,7 +58,7 @@ public actor InMemoryLibraryService: MusicLibraryService {
     self.failures = failures
     self.pristine = contents
     self.clock = clock
-    var library = IndexedLibrary(contents)
+    var library = IndexedLibrary.of(contents)
     var log = WriteLog()
     self.skippedOnStart = Self.absorb(entries, into: &library, log: &log)
     self.library = library
@@ -72,7 +72,7 @@ public actor InMemoryLibraryService: MusicLibraryService {
   public static func replay(_ log: WriteLog, onto contents: LibraryContents) throws
     -> LibraryContents
   {
-    try replay(log, onto: IndexedLibrary(contents)).contents
+    try replay(log, onto: IndexedLibrary.of(contents)).contents
   }
 
   private static func replay(_ log: WriteLog, onto start: IndexedLibrary) throws -> IndexedLibrary {
