@@ -5,28 +5,25 @@ import Testing
 @Suite struct CompletionTests {
   /// A small table: `play` completes track names as free text, `ls` a keyword then names.
   private var completer: Completer {
+    let track = Argument<String?>.optionalText("track", .names([.tracks]))
     let play = CommandSpec(
-      name: "play", group: .playback, usage: ["play"], summary: "",
-      complete: { request in .phrase(from: 0, request.names.tracks) }
-    ) { _, _ in }
+      name: "play", group: .playback, summary: "", signature: Signature([track.spec]))
+    let kind = Argument<String>.word("kind", .words(["artists", "albums", "tracks"]), missing: "")
+    let filter = Argument<String?>.optionalText(
+      "filter", .computed { before, _ in before.first == "albums" ? .names([.artists]) : .none })
+    let types = Option<String?>.value(
+      "--types", "LIST", summary: "", default: nil, values: { ["album", "ep", "single"] }
+    ) { $0 }
     let list = CommandSpec(
-      name: "ls", group: .browse, usage: ["ls"], summary: "",
-      options: [
-        OptionSpec("--types", value: "LIST", summary: "", values: { ["album", "ep", "single"] })
-      ],
-      complete: { request in
-        guard let first = request.arguments.first else {
-          return .word(request, ["artists", "albums", "tracks"])
-        }
-        return first == "albums" ? .phrase(from: 1, request.names.artists) : nil
-      }
-    ) { _, _ in }
+      name: "ls", group: .browse, summary: "",
+      signature: Signature([kind.spec, filter.spec], options: [types.spec]))
     let names = NameIndex(
       artists: NameList(["Acid Bath", "A$AP Rocky", "Sigur Rós", "坂本龍一", "Beyoncé"]),
       tracks: NameList([
         "Miles Runs the Voodoo Down", "Mingus Ah Um", "Don't Stop", "So What", "\"Heroes\"",
       ]))
-    return Completer(commands: CommandTable([play, list, CommandSpec.help]), names: names)
+    return Completer(
+      commands: CommandTable([play, list, HelpCommand.command.spec]), names: names)
   }
 
   private func complete(_ line: String) -> CompletionResult {

@@ -4,8 +4,7 @@ import Testing
 
 @Suite struct DispatchTests {
   private func spec(_ name: String, aliases: [String] = []) -> CommandSpec {
-    CommandSpec(name: name, aliases: aliases, group: .shell, usage: [name], summary: name) { _, _ in
-    }
+    CommandSpec(name: name, aliases: aliases, group: .shell, summary: name)
   }
 
   private var table: CommandTable {
@@ -71,37 +70,85 @@ import Testing
     }
   }
 
+  /// `cuts <artist> [--types LIST] [--all]`, declared as a command would.
+  private let artist = Argument<String>.text("artist", missing: "cuts for which artist?")
+  private let types = Option<String?>.value("--types", "LIST", summary: "", default: nil) { $0 }
+  private let all = Option<Bool>.flag("--all", summary: "")
+  private var cuts: CommandSpec {
+    CommandSpec(
+      name: "cuts", group: .discover, summary: "",
+      signature: Signature([artist.spec], options: [types.spec, all.spec]))
+  }
+
+  private func parse(_ line: String, for spec: CommandSpec) throws -> Arguments {
+    try ArgumentParser.parse(Tokenizer.statements(in: line).first?.words ?? [], for: spec)
+  }
+
   @Test func optionsAreParsedForTheCommand() throws {
-    let cuts = CommandSpec(
-      name: "cuts", group: .discover, usage: ["cuts"], summary: "",
-      options: [
-        OptionSpec("--types", value: "LIST", summary: ""), OptionSpec("--all", summary: ""),
-      ]
-    ) { _, _ in }
-    let words = try Tokenizer.statements(in: "A$AP Rocky --types album,ep --all --json")[0].words
-    let invocation = try InvocationParser.parse(words, for: cuts)
-    #expect(invocation.arguments == ["A$AP", "Rocky"])
-    #expect(invocation.rest(from: 0) == "A$AP Rocky")
-    #expect(invocation.options == ["--types": "album,ep", "--all": "", "--json": ""])
-    let inline = try InvocationParser.parse(
-      try Tokenizer.statements(in: "x --types=single -- --all '--json'")[0].words, for: cuts)
-    #expect(inline.options == ["--types": "single"])
-    #expect(inline.arguments == ["x", "--all", "--json"])
+    let arguments = try parse("A$AP Rocky --types album,ep --all --json", for: cuts)
+    #expect(arguments[artist] == "A$AP Rocky")
+    #expect(arguments[types] == "album,ep" && arguments[all] && arguments.json)
+    let inline = try parse("x --types=single -- --all '--json'", for: cuts)
+    #expect(inline[types] == "single" && !inline[all] && !inline.json)
+    #expect(inline[artist] == "x --all --json")
   }
 
   @Test func badOptionsSayWhatIsAccepted() {
     let cuts = CommandSpec(
-      name: "cuts", group: .discover, usage: ["cuts"], summary: "",
-      options: [OptionSpec("--types", value: "LIST", summary: "")]
-    ) { _, _ in }
+      name: "cuts", group: .discover, summary: "", signature: Signature(options: [types.spec]))
     #expect(throws: CommandError("unknown option '--typo' for 'cuts' (options: --types, --json)")) {
-      try InvocationParser.parse([Word("--typo")], for: cuts)
+      try ArgumentParser.parse([Word("--typo")], for: cuts)
     }
     #expect(throws: CommandError("option '--types' needs a value (--types LIST)")) {
-      try InvocationParser.parse([Word("--types")], for: cuts)
+      try ArgumentParser.parse([Word("--types")], for: cuts)
     }
     #expect(throws: CommandError("option '--json' takes no value (write just --json)")) {
-      try InvocationParser.parse([Word("--json=yes")], for: cuts)
+      try ArgumentParser.parse([Word("--json=yes")], for: cuts)
     }
+  }
+
+  @Test func argumentsAreCheckedWhenParsed() throws {
+    #expect(throws: CommandError("cuts for which artist?")) { try parse("--all", for: cuts) }
+    let quit = CommandSpec(name: "quit", group: .shell, summary: "")
+    #expect(throws: CommandError("quit takes no arguments (not 'now')")) {
+      try parse("now", for: quit)
+    }
+    let shuffle = CommandSpec(
+      name: "shuffle", group: .playback, summary: "",
+      signature: Signature([ShuffleCommand.on.spec]))
+    #expect(try parse("off", for: shuffle)[ShuffleCommand.on] == false)
+    #expect(throws: CommandError("shuffle is on or off, not 'maybe'")) {
+      try parse("maybe", for: shuffle)
+    }
+    #expect(throws: CommandError.self) { try parse("on twice", for: shuffle) }
+  }
+
+  @Test func subcommandsAreAnEnum() throws {
+    let queue = QueueCommand.command.spec
+    #expect(try parse("", for: queue).subcommand(QueueCommand.Action.self) == nil)
+    let move = try parse("mov e5 1", for: queue)
+    #expect(move.subcommand(QueueCommand.Action.self) == .move)
+    #expect(move[QueueCommand.movedEntry] == "e5" && move[QueueCommand.position] == 1)
+    #expect(
+      throws: CommandError("usage: queue move <entry|position> <position> (e.g. queue move e5 1)")
+    ) {
+      try parse("move e5 first", for: queue)
+    }
+    #expect(throws: CommandError.self) { try parse("shuffle", for: queue) }
+    let fail = FailCommand.command.spec
+    let armed = try parse("artists albums with auth once", for: fail)
+    #expect(armed.subcommandName == nil && armed[FailCommand.methods] == [.artists, .albums])
+    #expect(armed[FailCommand.kind] == .auth && armed[FailCommand.once])
+    #expect(try parse("list", for: fail).subcommand(FailCommand.Action.self) == .list)
+  }
+
+  @Test func usageIsGeneratedFromTheDeclaration() {
+    #expect(QuitCommand.command.spec.usage == ["quit [status]"])
+    #expect(
+      GenerateCommand.command.spec.usage == [
+        "generate <file> [--tracks N] [--artists M] [--seed S] [--force]"
+      ])
+    #expect(RepeatCommand.command.spec.usage == ["repeat off|one|all"])
+    #expect(InterruptCommand.command.spec.usage == ["interrupt", "interrupt end"])
   }
 }

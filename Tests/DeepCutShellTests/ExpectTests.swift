@@ -58,7 +58,7 @@ import Testing
     func holds(_ op: Assertion.Operator, _ text: String, _ value: String, negated: Bool = false)
       throws -> Bool
     {
-      try Session.holds(.init(op: op, negated: negated, value: value), text: text, json: nil)
+      try ExpectCheck.holds(.init(op: op, negated: negated, value: value), text: text, json: nil)
     }
     #expect(try holds(.contains, "Acid Bath\nAcid Jazz", "Bath"))
     #expect(try !holds(.contains, "Acid Bath", "bath"))

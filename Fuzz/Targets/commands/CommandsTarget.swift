@@ -63,7 +63,7 @@ private func checkQuotingRoundTrip(_ word: Word) {
       + "\(String(describing: reread?.map(\.values)))")
 }
 
-/// Lookup and option parsing either give an invocation of the command that was named, or a
+/// Lookup and argument parsing either give arguments of the command that was named, or a
 /// one-line error.
 private func checkDispatch(_ statement: Statement) {
   let typed = statement.words[0].value
@@ -73,12 +73,13 @@ private func checkDispatch(_ statement: Statement) {
       spec.name.hasPrefix(typed.lowercased())
         || spec.aliases.contains { $0.hasPrefix(typed.lowercased()) },
       "'\(typed)' dispatched to '\(spec.name)'")
-    let invocation = try InvocationParser.parse(Array(statement.words.dropFirst()), for: spec)
-    require(invocation.name == spec.name, "an invocation of another command")
-    let declared = Set(spec.allOptions.map(\.name))
-    require(
-      invocation.options.keys.allSatisfy(declared.contains),
-      "undeclared options \(invocation.options.keys.sorted()) for '\(spec.name)'")
+    let arguments = try ArgumentParser.parse(Array(statement.words.dropFirst()), for: spec)
+    require(arguments.command == spec.name, "arguments of another command")
+    if let subcommand = arguments.subcommandName {
+      require(
+        spec.signature.subcommands.contains { $0.name == subcommand },
+        "undeclared sub-command '\(subcommand)' of '\(spec.name)'")
+    }
   } catch {
     require(isOneLine(error.message), "dispatch error: \(error.message.debugDescription)")
   }

@@ -26,7 +26,7 @@ public func fuzzScript(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
       environment: Environment(
         clock: clock, output: output, state: state, workingDirectory: sandbox.work.path,
         services: services),
-      commands: FuzzCommands.table)
+      commands: FuzzCommands.commands)
     await session.setKeepGoing(true)
     _ = await session.runScript(
       ScriptLines(bytes: bytes), name: "fuzz.deepcut", path: sandbox.script.path)

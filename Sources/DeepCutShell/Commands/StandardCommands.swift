@@ -1,13 +1,28 @@
-extension CommandTable {
+extension Command {
   /// Every command deepcut has.
-  public static let standard = CommandTable([
-    .help, .echo, .history, .source, .quit, .set, .expect,
-    .list, .more, .show, .search,
-    .add, .remove, .playlist, .writes,
-    .fail, .generate,
-    .cuts, .discover,
-    .clock, .wait,
-    .play, .pause, .stop, .next, .previous, .toggle, .seek, .queue, .repeatMode, .shuffle,
-    .status, .watch, .interrupt, .trace,
-  ])
+  public static let standard: [Command] = [
+    HelpCommand.command, EchoCommand.command, HistoryCommand.command, SourceCommand.command,
+    QuitCommand.command, SetCommand.command, ExpectCommand.command,
+    ListCommand.command, MoreCommand.command, ShowCommand.command, SearchCommand.command,
+    AddCommand.command, RemoveCommand.command, PlaylistCommand.command, WritesCommand.command,
+    FailCommand.command, GenerateCommand.command,
+    CutsCommand.command, DiscoverCommand.command,
+    ClockCommand.command, WaitCommand.command,
+    PlayCommand.command, TransportCommands.pause, TransportCommands.stop,
+    TransportCommands.next, TransportCommands.previous, ToggleCommand.command,
+    SeekCommand.command, QueueCommand.command, RepeatCommand.command, ShuffleCommand.command,
+    StatusCommand.command, WatchCommand.command, InterruptCommand.command, TraceCommand.command,
+  ]
+}
+
+extension CommandTable {
+  /// The declarations of every command deepcut has.
+  public static let standard = CommandTable(Command.standard.map(\.spec))
+}
+
+extension Session {
+  /// A session with every command deepcut has.
+  public init(environment: Environment) {
+    self.init(environment: environment, commands: Command.standard)
+  }
 }

@@ -43,9 +43,11 @@ public struct Completer: Sendable {
         candidates: NameList(option.values()), cursor: end)
     }
     let positional = positionals(arguments, options: options)
-    let request = CompletionRequest(
-      arguments: positional.map(\.value), names: names, commands: commands)
-    guard let slot = spec.complete(request), slot.start <= positional.count else {
+    guard
+      let slot = ArgumentSlot(
+        spec, positional: positional.map(\.value), names: names, table: commands),
+      slot.start <= positional.count
+    else {
       return CompletionResult(replaceStart: end, replaceEnd: end, matches: [], insertion: nil)
     }
     let phraseWords = positional[slot.start...].map(\.value) + [partial.value]
@@ -63,8 +65,10 @@ public struct Completer: Sendable {
     while index < words.count {
       let word = words[index]
       index += 1
-      if !word.isQuoted, let option = options.first(where: { word.value.hasPrefix($0.name) }),
-        word.value == option.name || word.value.hasPrefix(option.name + "=")
+      if !word.isQuoted,
+        let option = options.first(where: {
+          word.value == $0.name || (!$0.isBare && word.value.hasPrefix($0.name + "="))
+        })
       {
         if option.valueName != nil, word.value == option.name { index += 1 }
         continue

@@ -88,22 +88,3 @@ public struct Repl: Sendable {
     }
   }
 }
-
-extension Session {
-  /// Writes one line to a stream (outside any command).
-  public func writeLine(_ text: String, to stream: OutputChannel) {
-    write(text + "\n", to: stream)
-  }
-
-  /// Adds a typed line to the history file (merged with other sessions' lines) and to the
-  /// session's history; a failed save warns once.
-  func rememberAndSave(_ line: String) async {
-    remember(line)
-    do {
-      history = try await HistoryFile.append(line, to: environment.state)
-    } catch {
-      if !historySaveFailed { warn("history not saved: \(error)") }
-      historySaveFailed = true
-    }
-  }
-}

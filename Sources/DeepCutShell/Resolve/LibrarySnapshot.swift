@@ -67,6 +67,16 @@ enum LibraryItemRef: Sendable {
     case .playlist: "playlist"
     }
   }
+
+  /// The item's display name.
+  var name: String {
+    switch self {
+    case .artist(let artist): artist.name
+    case .album(let album): album.title
+    case .track(let track): track.title
+    case .playlist(let playlist): playlist.name
+    }
+  }
 }
 
 extension LibrarySnapshot {
@@ -83,5 +93,31 @@ extension LibrarySnapshot {
     let parts = kinds.compactMap { itemResolvers[$0] }
     let noun = kinds.count == 1 ? kinds[0] : "item"
     return try NameResolver.union(parts, noun: noun).resolve(text)
+  }
+}
+
+extension LibrarySnapshot {
+  /// Splits `words` at the keyword (`to`, `from`) that separates an item from a playlist.
+  ///
+  /// Titles may contain the keyword themselves ("Ticket to Ride"), so each occurrence is tried
+  /// from the right until the text after it names a playlist.
+  func split(_ words: [String], at keyword: String) throws(CommandError)
+    -> (item: String, playlist: String?)
+  {
+    let positions = words.indices.filter { words[$0].lowercased() == keyword && $0 > 0 }
+    for position in positions.reversed() where position < words.count - 1 {
+      let playlist = words[(position + 1)...].joined(separator: " ")
+      if (try? playlists.matches(playlist))?.isEmpty == false {
+        return (words[..<position].joined(separator: " "), playlist)
+      }
+    }
+    if let position = positions.last {
+      if position == words.count - 1 {
+        throw CommandError("'\(keyword)' needs a playlist after it")
+      }
+      let playlist = words[(position + 1)...].joined(separator: " ")
+      _ = try playlists.resolve(playlist)
+    }
+    return (words.joined(separator: " "), nil)
   }
 }

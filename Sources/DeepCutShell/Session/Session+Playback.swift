@@ -1,25 +1,24 @@
 import DeepCutKit
 
 extension Session {
-  /// Performs a playback action now and announces what it caused.
+  /// Performs a playback action now; returns the events it caused.
   ///
   /// A refused action (`PlaybackError`) is a one-line error and changes nothing.
-  func perform(_ action: PlaybackAction) throws(CommandError) {
+  func perform(_ action: PlaybackAction) throws(CommandError) -> [CommandEvent] {
     do {
-      let notices = try playback.perform(action, at: environment.clock.now)
-      announce(notices)
+      return try playback.perform(action, at: environment.clock.now).map(\.event)
     } catch {
       throw CommandError(
         "\(action.description.split(separator: " ").first ?? "playback"): \(error)")
     }
   }
 
-  /// Applies every timed playback transition due by now and announces it.
+  /// Applies every timed playback transition due by now; returns what happened.
   ///
   /// Runs before each command, after `wait`, and from the prompt's ticker (which takes the
   /// lines instead, to print them above the line being edited).
-  public func catchUp() {
-    announce(playback.advance(to: environment.clock.now))
+  func catchUp() -> [CommandEvent] {
+    playback.advance(to: environment.clock.now).map(\.event)
   }
 
   /// The lines timed transitions due by now produce, for printing above the prompt.
@@ -30,21 +29,20 @@ extension Session {
   /// When playback changes next by itself, or `nil` when it will not.
   public var nextPlaybackDeadline: Instant? { playback.nextDeadline }
 
-  func announce(_ notices: [PlaybackNotice]) {
-    for notice in notices {
-      announce(notice.description, event: notice.eventName)
-    }
-  }
+  /// The indicator and the player side by side, now.
+  var playbackStatus: PlaybackStatusReport { playback.status(at: environment.clock.now) }
 }
 
 extension PlaybackNotice {
-  /// The notice's kind in one word, for `{"event": …}` documents.
-  var eventName: String {
-    switch kind {
-    case .nowPlaying: "nowPlaying"
-    case .queueEnded: "queueEnded"
-    case .playFailed: "playFailed"
-    case .reconciled: "reconciled"
-    }
+  /// The notice as an event: its kind in one word, and its line.
+  var event: CommandEvent {
+    let name =
+      switch kind {
+      case .nowPlaying: "nowPlaying"
+      case .queueEnded: "queueEnded"
+      case .playFailed: "playFailed"
+      case .reconciled: "reconciled"
+      }
+    return CommandEvent(name, message: description)
   }
 }

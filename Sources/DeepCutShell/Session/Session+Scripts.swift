@@ -37,8 +37,8 @@ extension Session {
     let frame = ScriptFrame(
       name: name, directory: directory.isEmpty ? "." : directory,
       canonicalPath: path.map(Self.canonical))
-    scriptStack.append(frame)
-    defer { scriptStack.removeLast() }
+    scripts.stack.append(frame)
+    defer { scripts.stack.removeLast() }
     var result = ScriptResult(failures: 0, quitStatus: nil)
     var lineNumber = 0
     while let line = await input.nextLine() {
@@ -52,7 +52,7 @@ extension Session {
       case .failure(let message, let reported):
         result.failures += 1
         if !reported { reportError(message, name: name, line: lineNumber) }
-        if !keepGoing { return result }
+        if !scripts.keepGoing { return result }
       }
     }
     return result
@@ -68,19 +68,19 @@ extension Session {
   /// Runs another script file from inside one (`source`): relative paths start at the
   /// sourcing script's directory, and a file already being run is a cycle.
   func source(_ path: String) async throws {
-    let base = scriptStack.last?.directory ?? environment.workingDirectory
+    let base = scripts.stack.last?.directory ?? environment.workingDirectory
     let resolved = path.hasPrefix("/") ? path : (base as NSString).appendingPathComponent(path)
     let display =
       path.hasPrefix("/") || base == "." || base == environment.workingDirectory
       ? path : resolved
     let bytes = try ScriptFile.read(resolved, name: display)
     let canonical = Self.canonical(resolved)
-    if scriptStack.contains(where: { $0.canonicalPath == canonical }) {
-      let chain = scriptStack.compactMap { $0.name } + [display]
+    if scripts.stack.contains(where: { $0.canonicalPath == canonical }) {
+      let chain = scripts.stack.compactMap { $0.name } + [display]
       throw CommandError(
         "source cycle: \(chain.joined(separator: " → ")) (a script sources itself)")
     }
-    guard scriptStack.count < 64 else {
+    guard scripts.stack.count < 64 else {
       throw CommandError("source nested too deeply (64 levels; is something sourcing in a loop?)")
     }
     let result = await runScript(ScriptLines(bytes: bytes), name: display, path: resolved)
@@ -93,5 +93,29 @@ extension Session {
 
   private static func canonical(_ path: String) -> String {
     URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
+  }
+}
+
+extension Session {
+  /// Runs a read-only command for its JSON document, showing nothing (`expect QUERY PATH …`).
+  func query(_ statement: Statement) async throws -> JSONValue {
+    guard let word = statement.words.first else { throw CommandError("expect needs a query") }
+    let spec = try commands.lookup(word.value)
+    guard spec.isQuery else {
+      let queries = commands.queries.map(\.name).joined(separator: ", ")
+      throw CommandError("expect can only query \(queries); '\(spec.name)' changes state")
+    }
+    let arguments = try ArgumentParser.parse(Array(statement.words.dropFirst()), for: spec)
+    let silent = capture.isSilent
+    capture.isSilent = true
+    defer { capture.isSilent = silent }
+    let (outcome, output) = await perform(spec, arguments)
+    if case .failure(let message, _) = outcome {
+      throw CommandError("expect: '\(statement.values.joined(separator: " "))' failed: \(message)")
+    }
+    guard let value = output?.value, let document = Self.jsonValue(value) else {
+      throw CommandError("expect: '\(spec.name)' printed no JSON to check")
+    }
+    return document
   }
 }

@@ -4,50 +4,43 @@ import DeepCutKit
 ///
 /// An actor, so that the prompt, a script and a test all drive it the same way from one task
 /// while signal handlers and the line reader live on their own threads. Commands run isolated
-/// to it (`run: (isolated Session, Invocation)`), so they read and change its state directly.
+/// to it (`Command.run: (isolated Session, Arguments)`), so they read and change its state
+/// directly, and return what to show.
 public actor Session {
   public nonisolated let environment: Environment
+  /// The commands' declarations, for dispatch, help and completion.
   public nonisolated let commands: CommandTable
+  /// What runs each command, by name.
+  private let runners: [String: Command.Run]
 
-  /// Output of the command now running, kept for `expect output`.
-  var capturedOutput = ""
-  /// The JSON document the running command produced.
-  var capturedJSON: String?
-  /// Whether the running command prints JSON.
-  var wantsJSON = false
-  /// While set, output goes nowhere but the capture (`expect <query> …` runs a query silently).
-  var isSilent = false
-  /// The previous command, for `expect`.
-  public internal(set) var previous = CommandRecord()
-  /// Session-wide JSON output (`--json`, or `set json on`).
-  public internal(set) var jsonByDefault: Bool
-  /// Lines typed at the prompt, oldest first (the `history` command).
-  public internal(set) var history: [String] = []
-  /// Scripts being run, innermost last: for relative `source` paths and cycle detection.
-  var scriptStack: [ScriptFrame] = []
   /// The emulated player, the app's indicator and the reconciler between them.
   public internal(set) var playback: PlaybackSession
-  /// The deep-cut feed's cache; `nil` until a discover command loads it.
-  var feedCache: FeedCache?
+  /// Session-wide JSON output (`--json`, or `set json on`).
+  public internal(set) var jsonByDefault: Bool
   /// Simulated time per catalog page (`set catalog-latency`).
   public internal(set) var catalogLatency: Duration = .zero
-  /// How far into the write journal this session has read (it takes in only what follows).
-  var journalOffset = 0
-  /// Where `more` continues.
-  var pager: RecentPager?
-  /// The loaded library for resolving names; `nil` until first needed and after writes.
-  var librarySnapshot: LibrarySnapshot?
-  /// Whether saving the history already failed once (warn only once).
-  var historySaveFailed = false
-  /// Whether a script keeps going after a failure.
-  public internal(set) var keepGoing = false
+  /// The previous command, for `expect`.
+  public internal(set) var previous = CommandRecord()
+  var capture = OutputCapture()
+  var scripts = ScriptState()
+  var browse = BrowseState()
+  var typed = HistoryState()
+  /// The deep-cut feed's cache; `nil` until a discover command loads it.
+  var feedCache: FeedCache?
+  /// The library with its writes kept in the state directory, shared with other sessions.
+  let writes: JournaledLibrary
 
-  public init(environment: Environment, commands: CommandTable = .standard) {
+  public init(environment: Environment, commands: [Command]) {
     self.environment = environment
-    self.commands = commands
+    self.commands = CommandTable(commands.map(\.spec))
+    self.runners = Dictionary(
+      commands.map { ($0.spec.name, $0.run) }, uniquingKeysWith: { first, _ in first })
     self.jsonByDefault = environment.json
     self.playback = PlaybackSession(startCheck: .injected(by: environment.services.failures))
-    self.journalOffset = environment.services.journalOffset
+    self.writes = JournaledLibrary(
+      library: environment.services.library,
+      journal: WriteJournal(state: environment.state, identity: environment.services.identity),
+      offset: environment.services.journalOffset)
   }
 
   /// Runs a line typed or read from a file, statement by statement.
@@ -78,83 +71,75 @@ public actor Session {
     return .success
   }
 
-  /// Runs one statement: looks up the command, parses its options, runs it, and records what
-  /// it printed for `expect`.
+  /// Runs one statement: looks up the command, parses its arguments, runs it, renders what it
+  /// returned, and records it for `expect`.
   func run(_ statement: Statement) async -> Outcome {
     guard let first = statement.words.first else { return .success }
-    catchUp()
+    render(CommandOutput.events(catchUp()), json: jsonByDefault)
     let text = statement.words.map(\.value).joined(separator: " ")
-    let outcome: Outcome
-    let isExpect: Bool
+    let spec: CommandSpec
+    let arguments: Arguments
     do {
-      let spec = try commands.lookup(first.value)
-      isExpect = spec.name == "expect"
-      let invocation = try InvocationParser.parse(Array(statement.words.dropFirst()), for: spec)
-      if !isExpect { beginCommand(json: jsonByDefault || invocation.has("--json")) }
-      outcome = await perform(spec, invocation)
+      spec = try commands.lookup(first.value)
+      arguments = try ArgumentParser.parse(Array(statement.words.dropFirst()), for: spec)
     } catch {
       previous = CommandRecord(text: text, output: "", error: error.message)
       return .failure(error.message)
     }
-    if !isExpect {
-      endCommand()
-      if case .failure(let message, _) = outcome {
-        previous = CommandRecord(text: text, output: capturedOutput, error: message)
-      } else {
-        previous = CommandRecord(text: text, output: capturedOutput, error: nil)
-      }
+    if !spec.inspectsPrevious { capture.stdout = "" }
+    let json = jsonByDefault || arguments.json
+    let (outcome, output) = await perform(spec, arguments)
+    if let output { render(output, json: json) }
+    if !spec.inspectsPrevious {
+      var error: String?
+      if case .failure(let message, _) = outcome { error = message }
+      previous = CommandRecord(text: text, output: capture.stdout, error: error)
     }
     return outcome
   }
 
-  /// Runs a command's handler and turns what it throws into an outcome.
-  func perform(_ spec: CommandSpec, _ invocation: Invocation) async -> Outcome {
+  /// Runs a command and turns what it throws into an outcome; the output is `nil` when it
+  /// failed (a failing command changes nothing and shows only its error).
+  func perform(_ spec: CommandSpec, _ arguments: Arguments) async -> (Outcome, CommandOutput?) {
+    guard let run = runners[spec.name] else {
+      return (.failure("\(spec.name): the session has no such command"), nil)
+    }
     do {
-      try await spec.run(self, invocation)
-      if let code = pendingQuit {
-        pendingQuit = nil
-        return .quit(code)
+      let output = try await run(self, arguments)
+      if let code = scripts.pendingQuit {
+        scripts.pendingQuit = nil
+        return (.quit(code), output)
       }
-      return Task.isCancelled ? .cancelled : .success
-    } catch let error as CommandError {
-      return .failure(error.message)
-    } catch let failure as ReportedFailure {
-      return .failure(failure.message, reported: true)
-    } catch let error as ServiceError {
-      return error == .cancelled ? .cancelled : .failure("\(spec.name): \(error)")
-    } catch is CancellationError {
-      return .cancelled
+      return (Task.isCancelled ? .cancelled : .success, output)
     } catch {
-      return .failure("\(spec.name): \(error)")
+      return (Self.outcome(of: error, in: spec.name), nil)
     }
   }
 
-  /// Set by `quit`; read once the command returns.
-  var pendingQuit: Int32?
+  /// What an error thrown by a command means for the session.
+  static func outcome(of error: any Error, in command: String) -> Outcome {
+    switch error {
+    case let error as CommandError: .failure(error.message)
+    case let failure as ReportedFailure: .failure(failure.message, reported: true)
+    case let error as ServiceError:
+      error == .cancelled ? .cancelled : .failure("\(command): \(error)")
+    case is CancellationError: .cancelled
+    default: .failure("\(command): \(error)")
+    }
+  }
 
   /// Records that the running command asked the session to end.
   public func requestQuit(status: Int32) {
-    pendingQuit = status
-  }
-
-  /// Remembers a line typed at the prompt (duplicates move to the end).
-  public func remember(_ line: String) {
-    history.removeAll { $0 == line }
-    history.append(line)
-    if history.count > HistoryFile.maximumEntries {
-      history.removeFirst(history.count - HistoryFile.maximumEntries)
-    }
-  }
-
-  /// Replaces the history (loaded from the history file at start).
-  public func setHistory(_ entries: [String]) {
-    history = entries
+    scripts.pendingQuit = status
   }
 
   /// Sets whether scripts continue after a failure.
   public func setKeepGoing(_ value: Bool) {
-    keepGoing = value
+    scripts.keepGoing = value
   }
+
+  /// Whether a script keeps going after a failure.
+  public var keepGoing: Bool { scripts.keepGoing }
 }
 
 /// A failure already printed with its location (inside a sourced script).

@@ -5,13 +5,14 @@ public struct SettingSpec: Sendable {
   /// The values completion offers (and, for a fixed set, the only ones accepted).
   public var values: [String]
   public var get: @Sendable (isolated Session) -> String
-  /// Validates and applies `value`; throws a one-line error and changes nothing when invalid.
-  public var set: @Sendable (isolated Session, String) throws(CommandError) -> Void
+  /// Validates and applies `value`, returning the events that caused; throws a one-line error
+  /// and changes nothing when invalid.
+  public var set: @Sendable (isolated Session, String) throws(CommandError) -> [CommandEvent]
 
   public init(
     name: String, summary: String, values: [String] = [],
     get: @escaping @Sendable (isolated Session) -> String,
-    set: @escaping @Sendable (isolated Session, String) throws(CommandError) -> Void
+    set: @escaping @Sendable (isolated Session, String) throws(CommandError) -> [CommandEvent]
   ) {
     self.name = name
     self.summary = summary

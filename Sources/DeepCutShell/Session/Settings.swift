@@ -16,6 +16,7 @@ public enum Settings {
         throw CommandError("catalog-latency is a duration such as 50ms, not '\(value)'")
       }
       session.catalogLatency = duration
+      return []
     })
 
   static let latency = duration(
@@ -37,7 +38,7 @@ public enum Settings {
     get: { session in session.playback.settings.reconcile ? "on" : "off" },
     set: { session, value throws(CommandError) in
       let on = try SettingSpec.parseSwitch(value, setting: "reconcile")
-      try session.perform(.set(.reconcile(on)))
+      return try session.perform(.set(.reconcile(on)))
     })
 
   static let seed = SettingSpec(
@@ -47,7 +48,7 @@ public enum Settings {
       guard let seed = UInt64(value) else {
         throw CommandError("seed is a whole number from 0, not '\(value)'")
       }
-      try session.perform(.set(.shuffleSeed(seed)))
+      return try session.perform(.set(.shuffleSeed(seed)))
     })
 
   /// A playback setting that takes a duration (`set latency 300ms`).
@@ -62,7 +63,7 @@ public enum Settings {
         guard let duration = DurationText.parse(value) else {
           throw CommandError("\(name) is a duration such as 300ms or 2s, not '\(value)'")
         }
-        try session.perform(.set(make(duration)))
+        return try session.perform(.set(make(duration)))
       })
   }
 
@@ -71,12 +72,14 @@ public enum Settings {
     get: { session in session.jsonByDefault ? "on" : "off" },
     set: { session, value throws(CommandError) in
       session.jsonByDefault = try SettingSpec.parseSwitch(value, setting: "json")
+      return []
     })
 
   static let keepGoing = SettingSpec(
     name: "keep-going", summary: "scripts continue after a failing command", values: ["on", "off"],
     get: { session in session.keepGoing ? "on" : "off" },
     set: { session, value throws(CommandError) in
-      session.keepGoing = try SettingSpec.parseSwitch(value, setting: "keep-going")
+      session.scripts.keepGoing = try SettingSpec.parseSwitch(value, setting: "keep-going")
+      return []
     })
 }

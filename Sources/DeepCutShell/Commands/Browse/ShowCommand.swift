@@ -1,73 +1,74 @@
 import DeepCutKit
 
-extension CommandSpec {
-  /// `show <item>`: one artist, album, track or playlist in detail.
-  static let show = CommandSpec(
-    name: "show", group: .browse,
-    usage: ["show <artist|album|track|playlist>"],
-    summary: "show one artist, album, track or playlist in detail",
-    details: """
-      The name resolves by id, then exact name (ignoring case and accents), then a unique
-      prefix, then a unique substring; an ambiguous name lists the candidates with their ids.
-      """,
-    examples: ["show Acid Bath", "show \"When the Kite String Pops\"", "show i.4DxMHFsqT2a"],
-    isQuery: true,
-    complete: { request in
-      let names = request.names
-      return .phrase(
-        from: 0,
-        names.artists.merged(with: names.albums).merged(with: names.tracks)
-          .merged(with: names.playlists))
-    },
-    run: { session, invocation in
-      guard let text = invocation.rest(from: 0) else {
-        throw CommandError("show what? (show <artist|album|track|playlist>)")
-      }
-      let item = try await session.snapshot().resolve(
-        text, among: ["artist", "album", "track", "playlist"])
-      try await session.show(item)
-    })
-}
+/// `show <item>`: one artist, album, track or playlist in detail.
+enum ShowCommand {
+  static let item = Argument<String>.text(
+    "artist|album|track|playlist", .names([.artists, .albums, .tracks, .playlists]),
+    missing: "show what? (show <artist|album|track|playlist>)")
 
-extension Session {
-  func show(_ item: LibraryItemRef) async throws {
+  static let command = Command(
+    CommandSpec(
+      name: "show", group: .browse,
+      summary: "show one artist, album, track or playlist in detail",
+      details: """
+        The name resolves by id, then exact name (ignoring case and accents), then a unique
+        prefix, then a unique substring; an ambiguous name lists the candidates with their ids.
+        """,
+      examples: ["show Acid Bath", "show \"When the Kite String Pops\"", "show i.4DxMHFsqT2a"],
+      signature: Signature([item.spec]), isQuery: true)
+  ) { session, arguments in
+    let item = try await session.snapshot().resolve(
+      arguments[Self.item], among: ["artist", "album", "track", "playlist"])
+    return try await show(item, in: session)
+  }
+
+  static func show(_ item: LibraryItemRef, in session: isolated Session) async throws
+    -> CommandOutput
+  {
+    let library = session.library
     switch item {
     case .artist(let artist):
-      let albums = try await read("albums") { try await library.albums(by: artist.id) }
-      result(ArtistDetail(artist: artist, albums: albums))
+      let albums = try await session.read("albums") { try await library.albums(by: artist.id) }
+      var output = CommandOutput(ArtistDetail(artist: artist, albums: albums))
       let link = artist.catalogID.map { "catalog artist \($0)" } ?? "unmatched in the catalog"
-      say("\(artist.name)  [\(artist.id)]  \(link)")
-      say(LibraryTables.albums(albums, showArtist: false))
+      output.say("\(artist.name)  [\(artist.id)]  \(link)")
+      output.say(LibraryTables.albums(albums, showArtist: false))
+      return output
     case .album(let album):
-      let tracks = try await read("tracks") { try await library.tracks(onAlbum: album.id) }
-      result(AlbumDetail(album: album, tracks: tracks))
+      let tracks = try await session.read("tracks") { try await library.tracks(onAlbum: album.id) }
+      var output = CommandOutput(AlbumDetail(album: album, tracks: tracks))
       let total = tracks.reduce(Duration.zero) { $0 + $1.duration }
       let year = album.year.map { ", \($0)" } ?? ""
-      say("\(album.title) — \(album.artistName) (\(album.releaseType.label)\(year))  [\(album.id)]")
-      say(
+      output.say(
+        "\(album.title) — \(album.artistName) (\(album.releaseType.label)\(year))  [\(album.id)]")
+      output.say(
         "\(LibraryTables.count(tracks.count, "track")), \(DurationText.minutesSeconds(total))"
           + (album.catalogID.map { ", catalog release \($0)" } ?? ""))
-      say(LibraryTables.tracks(tracks, numbering: .album))
+      output.say(LibraryTables.tracks(tracks, numbering: .album))
+      return output
     case .track(let track):
-      result(track)
-      var lines = [
+      var output = CommandOutput(track)
+      output.say(
         "\(track.title)  [\(track.id)]",
         "  artist:   \(track.artistName)",
         "  album:    \(track.albumTitle)",
         "  position: disc \(track.discNumber), track \(track.trackNumber)",
         "  time:     \(DurationText.minutesSeconds(track.duration))",
-      ]
-      lines.append("  playable: " + (track.unplayableReason.map { "no (\($0))" } ?? "yes"))
-      if let catalog = track.catalogID { lines.append("  catalog:  song \(catalog)") }
-      say(lines: lines)
+        "  playable: " + (track.unplayableReason.map { "no (\($0))" } ?? "yes"))
+      if let catalog = track.catalogID { output.say("  catalog:  song \(catalog)") }
+      return output
     case .playlist(let playlist):
-      let tracks = try await read("tracks") { try await library.tracks(inPlaylist: playlist.id) }
-      result(PlaylistDetail(playlist: playlist, tracks: tracks))
+      let tracks = try await session.read("tracks") {
+        try await library.tracks(inPlaylist: playlist.id)
+      }
+      var output = CommandOutput(PlaylistDetail(playlist: playlist, tracks: tracks))
       let total = tracks.reduce(Duration.zero) { $0 + $1.duration }
-      say("\(playlist.name)  [\(playlist.id)]\(playlist.canEdit ? "" : "  (not editable)")")
-      if !playlist.description.isEmpty { say(playlist.description) }
-      say("\(LibraryTables.count(tracks.count, "track")), \(DurationText.minutesSeconds(total))")
-      if !tracks.isEmpty { say(LibraryTables.tracks(tracks, numbering: .position)) }
+      output.say("\(playlist.name)  [\(playlist.id)]\(playlist.canEdit ? "" : "  (not editable)")")
+      if !playlist.description.isEmpty { output.say(playlist.description) }
+      output.say(
+        "\(LibraryTables.count(tracks.count, "track")), \(DurationText.minutesSeconds(total))")
+      if !tracks.isEmpty { output.say(LibraryTables.tracks(tracks, numbering: .position)) }
+      return output
     }
   }
 }

@@ -1,19 +1,22 @@
 import DeepCutKit
 
-extension CommandSpec {
-  /// `interrupt [end]`: an incoming call takes the audio, then gives it back.
-  static let interrupt = CommandSpec(
-    name: "interrupt", group: .emulation,
-    usage: ["interrupt", "interrupt end"],
-    summary: "emulate an interruption (a phone call); 'interrupt end' resumes if it was playing",
-    complete: { request in request.arguments.isEmpty ? .word(request, ["end"]) : nil },
-    run: { session, invocation in
-      switch invocation[0] {
-      case nil: try session.perform(.interrupt)
-      case let word?:
-        _ = try Keyword.match(word, among: ["end"], what: "interrupt action")
-        try session.perform(.endInterruption)
-      }
-      session.result(session.playback.status(at: session.environment.clock.now))
-    })
+/// `interrupt [end]`: an incoming call takes the audio, then gives it back.
+enum InterruptCommand {
+  enum Action: String, CaseIterable {
+    case end
+  }
+
+  static let command = Command(
+    CommandSpec(
+      name: "interrupt", group: .emulation,
+      summary: "emulate an interruption (a phone call); 'interrupt end' resumes if it was playing",
+      signature: .subcommands(Action.self, noun: "interrupt action"))
+  ) { session, arguments in
+    let action: PlaybackAction =
+      arguments.subcommand(Action.self) == .end ? .endInterruption : .interrupt
+    var output = CommandOutput()
+    output.add(try session.perform(action))
+    output.value = session.playbackStatus
+    return output
+  }
 }

@@ -1,35 +1,40 @@
 import DeepCutKit
 
-extension CommandSpec {
-  /// `repeat off|one|all`.
-  static let repeatMode = CommandSpec(
-    name: "repeat", group: .playback,
-    usage: ["repeat off|one|all"],
-    summary: "repeat nothing, the current track, or the whole queue",
-    complete: { request in
-      request.arguments.isEmpty ? .word(request, RepeatMode.allCases.map(\.rawValue)) : nil
-    },
-    run: { session, invocation in
-      guard let word = invocation[0] else { throw CommandError("repeat off, one or all?") }
-      let name = try Keyword.match(
-        word, among: RepeatMode.allCases.map(\.rawValue), what: "repeat mode")
-      guard let mode = RepeatMode(rawValue: name) else { return }
-      try session.perform(.setRepeat(mode))
-      session.result(["repeat": mode.rawValue])
-      session.say("repeat \(mode.rawValue)")
-    })
+/// `repeat off|one|all`.
+enum RepeatCommand {
+  static let mode = Argument<RepeatMode>.choice(
+    "mode", what: "repeat mode", missing: "repeat off, one or all?")
 
-  /// `shuffle on|off`.
-  static let shuffle = CommandSpec(
-    name: "shuffle", group: .playback,
-    usage: ["shuffle on|off"],
-    summary: "shuffle the queue (seeded: the same order every run; 'set seed N' changes it)",
-    complete: { request in request.arguments.isEmpty ? .word(request, ["on", "off"]) : nil },
-    run: { session, invocation in
-      guard let word = invocation[0] else { throw CommandError("shuffle on or off?") }
-      let on = try SettingSpec.parseSwitch(word, setting: "shuffle")
-      try session.perform(.setShuffle(on))
-      session.result(["shuffle": on ? "on" : "off"])
-      session.say("shuffle \(on ? "on" : "off")")
-    })
+  static let command = Command(
+    CommandSpec(
+      name: "repeat", group: .playback,
+      summary: "repeat nothing, the current track, or the whole queue",
+      signature: Signature([mode.spec]))
+  ) { session, arguments in
+    let mode = arguments[Self.mode]
+    var output = CommandOutput(["repeat": mode.rawValue])
+    output.add(try session.perform(.setRepeat(mode)))
+    output.say("repeat \(mode.rawValue)")
+    return output
+  }
+}
+
+/// `shuffle on|off`.
+enum ShuffleCommand {
+  static let on = Argument<Bool>.required(
+    "on|off", .word, .words(["on", "off"]), missing: "shuffle on or off?"
+  ) { text throws(CommandError) in try SettingSpec.parseSwitch(text, setting: "shuffle") }
+
+  static let command = Command(
+    CommandSpec(
+      name: "shuffle", group: .playback,
+      summary: "shuffle the queue (seeded: the same order every run; 'set seed N' changes it)",
+      signature: Signature([on.spec]))
+  ) { session, arguments in
+    let on = arguments[Self.on]
+    var output = CommandOutput(["shuffle": on ? "on" : "off"])
+    output.add(try session.perform(.setShuffle(on)))
+    output.say("shuffle \(on ? "on" : "off")")
+    return output
+  }
 }

@@ -1,81 +1,88 @@
 import DeepCutKit
 
-extension CommandSpec {
-  /// `queue [add|next|remove|move|clear …]`: the player's queue.
-  static let queue = CommandSpec(
-    name: "queue", group: .playback,
-    usage: [
-      "queue", "queue add <item>", "queue next <item>", "queue remove <entry|position>",
-      "queue move <entry|position> <position>", "queue clear",
-    ],
-    summary: "list the queue, or add (play later), next (play next), remove, move, clear",
-    details: """
-      Entries have stable ids (e1, e2, …) that survive removals and moves; positions count
-      from 1 in play order. 'queue add' puts an item at the end ("play later"); 'queue next'
-      right after the current entry ("play next"). 'queue clear' keeps only the current entry.
-      """,
-    examples: [
-      "queue", "queue add Jezebel", "queue next \"Ágætis byrjun\"", "queue remove e3",
-      "queue move e5 1",
-    ],
-    isQuery: true,
-    complete: { request in
-      guard let first = request.arguments.first else {
-        return .word(request, ["add", "next", "remove", "move", "clear"])
-      }
-      guard first == "add" || first == "next" else { return nil }
-      let names = request.names
-      return .phrase(
-        from: 1,
-        names.tracks.merged(with: names.albums).merged(with: names.playlists)
-          .merged(with: names.artists))
-    },
-    run: { session, invocation in
-      guard let word = invocation[0] else {
-        let listing = session.playback.queueListing
-        session.result(listing)
-        session.say(listing.description)
-        return
-      }
-      let action = try Keyword.match(
-        word, among: ["add", "next", "remove", "move", "clear"], what: "queue action")
-      switch action {
-      case "add", "next":
-        guard let text = invocation.rest(from: 1) else {
-          throw CommandError("queue \(action) what? (queue \(action) <track|album|playlist>)")
-        }
-        let item = try await session.snapshot().resolve(
-          text, among: ["track", "album", "playlist", "artist"])
-        let tracks = try await session.tracks(of: item)
-        try session.perform(.enqueue(tracks, action == "add" ? .tail : .afterCurrentEntry))
-        session.say(
-          "queued \(LibraryTables.count(tracks.count, "track")) "
-            + (action == "add" ? "at the end" : "to play next"))
-      case "remove":
-        guard let text = invocation[1] else {
-          throw CommandError("queue remove which entry? (e3 or a position)")
-        }
-        try session.perform(.remove(try session.queueEntry(text)))
-      case "move":
-        guard let entryText = invocation[1], let positionText = invocation[2],
-          let position = Int(positionText)
-        else {
-          throw CommandError("usage: queue move <entry|position> <position> (e.g. queue move e5 1)")
-        }
-        try session.perform(.move(try session.queueEntry(entryText), to: position - 1))
-      default:
-        try session.perform(.clearQueue)
-      }
-      let listing = session.playback.queueListing
-      session.result(listing)
-      session.say(listing.description)
-    })
-}
+/// `queue [add|next|remove|move|clear …]`: the player's queue.
+enum QueueCommand {
+  enum Action: String, CaseIterable {
+    case add, next, remove, move, clear
+  }
 
-extension Session {
+  static let item = Argument<String>.text(
+    "item", PlayCommand.playable, missing: "queue add what? (queue add <track|album|playlist>)")
+  static let nextItem = Argument<String>.text(
+    "item", PlayCommand.playable, missing: "queue next what? (queue next <track|album|playlist>)")
+  static let entry = Argument<String>.word(
+    "entry|position", missing: "queue remove which entry? (e3 or a position)")
+  private static let moveUsage =
+    "usage: queue move <entry|position> <position> (e.g. queue move e5 1)"
+  static let movedEntry = Argument<String>.word("entry|position", missing: moveUsage)
+  static let position = Argument<Int>.required("position", missing: moveUsage) {
+    text throws(CommandError) in
+    guard let position = Int(text) else { throw CommandError(moveUsage) }
+    return position
+  }
+
+  static let command = Command(
+    CommandSpec(
+      name: "queue", group: .playback,
+      summary: "list the queue, or add (play later), next (play next), remove, move, clear",
+      details: """
+        Entries have stable ids (e1, e2, …) that survive removals and moves; positions count
+        from 1 in play order. 'queue add' puts an item at the end ("play later"); 'queue next'
+        right after the current entry ("play next"). 'queue clear' keeps only the current entry.
+        """,
+      examples: [
+        "queue", "queue add Jezebel", "queue next \"Ágætis byrjun\"", "queue remove e3",
+        "queue move e5 1",
+      ],
+      signature: .subcommands(Action.self, noun: "queue action") { action in
+        switch action {
+        case .add: [item.spec]
+        case .next: [nextItem.spec]
+        case .remove: [entry.spec]
+        case .move: [movedEntry.spec, position.spec]
+        case .clear: []
+        }
+      },
+      isQuery: true)
+  ) { session, arguments in
+    var output = CommandOutput()
+    switch arguments.subcommand(Action.self) {
+    case nil:
+      break
+    case .add, .next:
+      let atEnd = arguments.subcommand(Action.self) == .add
+      let text = atEnd ? arguments[Self.item] : arguments[Self.nextItem]
+      let tracks = try await PlayCommand.tracks(named: text, in: session)
+      output.add(try session.perform(.enqueue(tracks, atEnd ? .tail : .afterCurrentEntry)))
+      output.say(
+        "queued \(LibraryTables.count(tracks.count, "track")) "
+          + (atEnd ? "at the end" : "to play next"))
+    case .remove:
+      output.add(try session.perform(.remove(try entryID(arguments[Self.entry], in: session))))
+    case .move:
+      let id = try entryID(arguments[Self.movedEntry], in: session)
+      output.add(try session.perform(.move(id, to: arguments[Self.position] - 1)))
+    case .clear:
+      output.add(try session.perform(.clearQueue))
+    }
+    let listing = session.playback.queueListing
+    output.value = listing
+    output.say(listing.description)
+    return output
+  }
+
+  /// The queue as `ls queue` and `queue` show it.
+  static func listing(_ listing: QueueListing) -> CommandOutput {
+    var output = CommandOutput(listing)
+    output.say(listing.description)
+    return output
+  }
+
   /// The queue entry `text` names: an entry id (`e3`) or a 1-based position in play order.
-  func queueEntry(_ text: String) throws(CommandError) -> QueueEntryID {
-    let rows = playback.queueListing.rows
+  static func entryID(_ text: String, in session: isolated Session) throws(CommandError)
+    -> QueueEntryID
+  {
+    let rows = session.playback.queueListing.rows
     if let id = QueueEntryID(text), rows.contains(where: { $0.entryID == id }) { return id }
     if let position = Int(text), rows.indices.contains(position - 1) {
       return rows[position - 1].entryID

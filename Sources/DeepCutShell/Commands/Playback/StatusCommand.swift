@@ -1,21 +1,22 @@
 import DeepCutKit
 
-extension CommandSpec {
-  /// `status`: the indicator and the player side by side, and whether they agree.
-  static let status = CommandSpec(
-    name: "status", group: .playback,
-    usage: ["status"],
-    summary: "show the app's indicator beside the emulated player, and whether they agree",
-    details: """
-      The indicator is what the app shows (optimistic, set at once by a tap); the player is the
-      truth (emulated: statuses change on the clock and tracks end on time). With --json, a
-      script can check any field: expect status player.status is stopped.
-      """,
-    examples: ["status", "status --json", "expect status agree is true"],
-    isQuery: true,
-    run: { session, _ in
-      let report = session.playback.status(at: session.environment.clock.now)
-      session.result(report)
-      session.say(report.description)
-    })
+/// `status`: the indicator and the player side by side, and whether they agree.
+enum StatusCommand {
+  static let command = Command(
+    CommandSpec(
+      name: "status", group: .playback,
+      summary: "show the app's indicator beside the emulated player, and whether they agree",
+      details: """
+        The indicator is what the app shows (optimistic, set at once by a tap); the player is the
+        truth (emulated: statuses change on the clock and tracks end on time). With --json, a
+        script can check any field: expect status player.status is stopped.
+        """,
+      examples: ["status", "status --json", "expect status agree is true"],
+      isQuery: true)
+  ) { session, _ in
+    let report = session.playbackStatus
+    var output = CommandOutput(report)
+    output.say(report.description)
+    return output
+  }
 }

@@ -1,8 +1,9 @@
 import DeepCutKit
 
-/// The transport buttons: pause, stop, next and previous. Each changes the indicator at once
-/// and sends the player a command.
-extension CommandSpec {
+/// The transport buttons: pause, stop, next and previous.
+///
+/// Each changes the indicator at once and sends the player a command.
+enum TransportCommands {
   static let pause = transport(
     "pause", action: .pause, summary: "pause the player (the indicator stops at once)")
   static let stop = transport(
@@ -15,15 +16,13 @@ extension CommandSpec {
 
   private static func transport(
     _ name: String, aliases: [String] = [], action: PlaybackAction, summary: String
-  ) -> CommandSpec {
-    CommandSpec(
-      name: name, aliases: aliases, group: .playback, usage: [name], summary: summary,
-      run: { session, invocation in
-        guard invocation.arguments.isEmpty else {
-          throw CommandError("\(name) takes no arguments")
-        }
-        try session.perform(action)
-        session.result(session.playback.status(at: session.environment.clock.now))
-      })
+  ) -> Command {
+    Command(CommandSpec(name: name, aliases: aliases, group: .playback, summary: summary)) {
+      session, _ in
+      var output = CommandOutput()
+      output.add(try session.perform(action))
+      output.value = session.playbackStatus
+      return output
+    }
   }
 }

@@ -1,25 +1,25 @@
-extension CommandSpec {
-  /// `help [command]`: every command with a summary, or one command in full.
-  static let help = CommandSpec(
-    name: "help", aliases: ["?"], group: .shell,
-    usage: ["help [command]"],
-    summary: "list the commands, or show how to use one",
-    details: "Commands may be typed as any unique prefix: 'disc' runs 'discover'.",
-    examples: ["help", "help cuts"],
-    isQuery: true,
-    complete: { request in
-      request.arguments.isEmpty ? .word(request, request.commands.allNames) : nil
-    },
-    run: { session, invocation in
-      if let name = invocation[0] {
-        let spec = try session.commands.lookup(name)
-        session.result(HelpDocument(spec))
-        session.say(lines: HelpText.details(of: spec))
-      } else {
-        session.result(session.commands.commands.map(HelpDocument.init))
-        session.say(lines: HelpText.overview(session.commands))
-      }
-    })
+/// `help [command]`: every command with a summary, or one command in full.
+enum HelpCommand {
+  static let name = Argument<String?>.optional("command", .word, .commands) { $0 }
+
+  static let command = Command(
+    CommandSpec(
+      name: "help", aliases: ["?"], group: .shell,
+      summary: "list the commands, or show how to use one",
+      details: "Commands may be typed as any unique prefix: 'disc' runs 'discover'.",
+      examples: ["help", "help cuts"],
+      signature: Signature([name.spec]), isQuery: true)
+  ) { session, arguments in
+    if let name = arguments[Self.name] {
+      let spec = try session.commands.lookup(name)
+      var output = CommandOutput(HelpDocument(spec))
+      output.say(lines: HelpText.details(of: spec))
+      return output
+    }
+    var output = CommandOutput(session.commands.commands.map(HelpDocument.init))
+    output.say(lines: HelpText.overview(session.commands))
+    return output
+  }
 }
 
 /// The text `help` prints.
@@ -59,9 +59,9 @@ enum HelpText {
     let options = spec.allOptions
     lines.append("")
     lines.append("options:")
-    let width = options.map { optionLabel($0).count }.max() ?? 0
+    let width = options.map(\.label.count).max() ?? 0
     for option in options {
-      let label = optionLabel(option)
+      let label = option.label
       lines.append(
         "  \(label)\(String(repeating: " ", count: width - label.count))  \(option.summary)")
     }
@@ -75,10 +75,6 @@ enum HelpText {
       lines.append(contentsOf: spec.examples.map { "  " + $0 })
     }
     return lines
-  }
-
-  private static func optionLabel(_ option: OptionSpec) -> String {
-    option.valueName.map { "\(option.name) \($0)" } ?? option.name
   }
 }
 

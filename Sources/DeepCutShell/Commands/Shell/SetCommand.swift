@@ -1,37 +1,42 @@
-extension CommandSpec {
-  /// `set [name [value]]`: shows or changes the session's settings.
-  static let set = CommandSpec(
-    name: "set", group: .shell,
-    usage: ["set", "set <name>", "set <name> <value>"],
-    summary: "show or change settings (latency, reconcile, json, ...)",
-    details: "With no arguments, every setting and its value; with a name, that one.",
-    examples: ["set", "set json on"],
-    isQuery: true,
-    complete: { request in
-      switch request.arguments.count {
-      case 0: return .word(request, Settings.all.map(\.name))
-      case 1:
-        return .word(request, Settings.all.first { $0.name == request.arguments[0] }?.values ?? [])
-      default: return nil
-      }
-    },
-    run: { session, invocation in
-      guard let name = invocation[0] else {
-        let rows = Settings.all.map { [$0.name, $0.get(session), $0.summary] }
-        session.result(
-          Dictionary(uniqueKeysWithValues: Settings.all.map { ($0.name, $0.get(session)) }))
-        session.say(Table([.init("setting"), .init("value"), .init("meaning")], rows: rows))
-        return
-      }
-      let key = try Keyword.match(name, among: Settings.all.map(\.name), what: "setting")
-      guard let setting = Settings.all.first(where: { $0.name == key }) else { return }
-      guard let value = invocation.rest(from: 1) else {
-        session.result([setting.name: setting.get(session)])
-        session.say("\(setting.name) = \(setting.get(session))")
-        return
-      }
-      try setting.set(session, value)
-      session.result([setting.name: setting.get(session)])
-      session.say("\(setting.name) = \(setting.get(session))")
+/// `set [name [value]]`: shows or changes the session's settings.
+enum SetCommand {
+  static let name = Argument<SettingSpec?>.optional(
+    "name", .word, .words(Settings.all.map(\.name))
+  ) { text throws(CommandError) in
+    let key = try Keyword.match(text, among: Settings.all.map(\.name), what: "setting")
+    guard let setting = Settings.all.first(where: { $0.name == key }) else {
+      throw CommandError("unknown setting '\(text)'")
+    }
+    return setting
+  }
+  static let value = Argument<String?>.optionalText(
+    "value",
+    .computed { before, _ in
+      .words(Settings.all.first { $0.name == before.first }?.values ?? [])
     })
+
+  static let command = Command(
+    CommandSpec(
+      name: "set", group: .shell,
+      summary: "show or change settings (latency, reconcile, json, ...)",
+      details: "With no arguments, every setting and its value; with a name, that one.",
+      examples: ["set", "set json on"],
+      signature: Signature([name.spec, value.spec]),
+      usage: ["set", "set <name>", "set <name> <value>"], isQuery: true)
+  ) { session, arguments in
+    guard let setting = arguments[Self.name] else {
+      let rows = Settings.all.map { [$0.name, $0.get(session), $0.summary] }
+      var output = CommandOutput(
+        Dictionary(uniqueKeysWithValues: Settings.all.map { ($0.name, $0.get(session)) }))
+      output.say(Table([.init("setting"), .init("value"), .init("meaning")], rows: rows))
+      return output
+    }
+    var output = CommandOutput()
+    if let value = arguments[Self.value] {
+      output.add(try setting.set(session, value))
+    }
+    output.value = [setting.name: setting.get(session)]
+    output.say("\(setting.name) = \(setting.get(session))")
+    return output
+  }
 }

@@ -1,32 +1,33 @@
 import DeepCutKit
 
-extension CommandSpec {
-  /// `writes`: the recorded library writes, oldest first.
-  static let writes = CommandSpec(
-    name: "writes", group: .writes,
-    usage: ["writes"],
-    summary: "show every library write this library has accepted, in order",
-    details: """
-      The sample library is a recording mock: writes change what ls and show print, and are
-      logged here with their arguments and time. At the prompt they persist in the state
-      directory; scripts start from the pristine sample unless --state is given.
-      """,
-    isQuery: true,
-    run: { session, _ in
-      let log = await session.library.writeLog
-      let snapshot = await session.snapshot()
-      session.result(log.entries)
-      guard !log.entries.isEmpty else {
-        session.say("no writes yet")
-        return
-      }
-      session.say(
-        Table(
-          [.init("#", .right), .init("at"), .init("write")],
-          rows: log.entries.map { entry in
-            [String(entry.sequence), entry.instant.description, describe(entry, snapshot)]
-          }))
-    })
+/// `writes`: the recorded library writes, oldest first.
+enum WritesCommand {
+  static let command = Command(
+    CommandSpec(
+      name: "writes", group: .writes,
+      summary: "show every library write this library has accepted, in order",
+      details: """
+        The sample library is a recording mock: writes change what ls and show print, and are
+        logged here with their arguments and time. At the prompt they persist in the state
+        directory; scripts start from the pristine sample unless --state is given.
+        """,
+      isQuery: true)
+  ) { session, _ in
+    let log = await session.library.writeLog
+    let snapshot = await session.snapshot()
+    var output = CommandOutput(log.entries)
+    guard !log.entries.isEmpty else {
+      output.say("no writes yet")
+      return output
+    }
+    output.say(
+      Table(
+        [.init("#", .right), .init("at"), .init("write")],
+        rows: log.entries.map { entry in
+          [String(entry.sequence), entry.instant.description, describe(entry, snapshot)]
+        }))
+    return output
+  }
 }
 
 /// A write as a sentence, with names instead of ids where the library knows them.

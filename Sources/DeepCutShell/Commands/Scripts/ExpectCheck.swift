@@ -1,12 +1,15 @@
 import Foundation
 
-extension Session {
+/// What `expect` checks, against the session's previous command or a query's document.
+enum ExpectCheck {
   /// Checks an expectation; a failure is a one-line message with expected and actual after it.
-  func check(_ expectation: Assertion, line: String) async throws {
+  static func check(_ expectation: Assertion, line: String, in session: isolated Session)
+    async throws
+  {
     switch expectation {
     case .fails(let words):
       let command = words.map(\.value).joined(separator: " ")
-      switch await run(Statement(words: words)) {
+      switch await session.run(Statement(words: words)) {
       case .failure: return
       case .quit: throw CommandError("expected '\(command)' to fail, but it quit")
       case .success, .cancelled:
@@ -14,43 +17,18 @@ extension Session {
           "expectation failed: \(line)\n  expected: '\(command)' fails\n  actual:   it succeeded")
       }
     case .text(let subject, let check):
-      let actual = subject == .output ? previous.output : (previous.error ?? "")
-      if try !Self.holds(check, text: actual, json: nil) {
+      let actual = subject == .output ? session.previous.output : (session.previous.error ?? "")
+      if try !holds(check, text: actual, json: nil) {
         throw failure(line, check: check, actual: describe(actual, subject: subject))
       }
     case .query(let statement, let path, let check):
-      let document = try await query(statement)
+      let document = try await session.query(statement)
       let value = document.value(at: path)
-      if try !Self.holds(check, text: value?.text ?? "", json: value) {
+      if try !holds(check, text: value?.text ?? "", json: value) {
         throw failure(
           line, check: check, actual: value?.text ?? "(no value at \(path.joined(separator: ".")))")
       }
     }
-  }
-
-  /// Runs a query command silently and returns its JSON document.
-  private func query(_ statement: Statement) async throws -> JSONValue {
-    guard let word = statement.words.first else { throw CommandError("expect needs a query") }
-    let spec = try commands.lookup(word.value)
-    guard spec.isQuery else {
-      let queries = commands.commands.filter(\.isQuery).map(\.name).joined(separator: ", ")
-      throw CommandError("expect can only query \(queries); '\(spec.name)' changes state")
-    }
-    let invocation = try InvocationParser.parse(Array(statement.words.dropFirst()), for: spec)
-    let saved = (capturedOutput, capturedJSON, wantsJSON, isSilent)
-    defer { (capturedOutput, capturedJSON, wantsJSON, isSilent) = saved }
-    isSilent = true
-    beginCommand(json: true)
-    let outcome = await perform(spec, invocation)
-    if case .failure(let message, _) = outcome {
-      throw CommandError("expect: '\(statement.values.joined(separator: " "))' failed: \(message)")
-    }
-    guard let text = capturedJSON,
-      let document = try? JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
-    else {
-      throw CommandError("expect: '\(spec.name)' printed no JSON to check")
-    }
-    return document
   }
 
   /// Whether `check` holds for the text (and JSON value, for queries).
@@ -90,12 +68,14 @@ extension Session {
     return result != check.negated
   }
 
-  private func failure(_ line: String, check: Assertion.Check, actual: String) -> CommandError {
+  private static func failure(_ line: String, check: Assertion.Check, actual: String)
+    -> CommandError
+  {
     CommandError(
       "expectation failed: \(line)\n  expected: \(check)\n  actual:   \(actual)")
   }
 
-  private func describe(_ text: String, subject: Assertion.TextSubject) -> String {
+  private static func describe(_ text: String, subject: Assertion.TextSubject) -> String {
     var trimmed = Substring(text)
     while trimmed.last == "\n" { trimmed = trimmed.dropLast() }
     let lines = trimmed.split(separator: "\n", omittingEmptySubsequences: false)
