@@ -3,67 +3,52 @@ import Synchronization
 
 /// Runs async work to the end from libFuzzer's synchronous callback, and returns its result.
 ///
-/// libFuzzer calls `LLVMFuzzerTestOneInput` on its own thread, outside Swift concurrency, so
-/// blocking that thread while the work runs on the cooperative pool cannot starve the pool.
-///
-/// Every input's work runs on one long-lived task rather than a task of its own: a task is
-/// freed by the pool's thread a moment after it signals, often after the callback returned,
-/// and libFuzzer, counting one more allocation than frees, runs the input a second time and
-/// then scans the whole heap for leaks. Here the worker lets go of a job before it signals,
-/// and signals a semaphore that lives as long as the process, so the caller frees everything
-/// an input allocated within its callback.
+/// The work runs on the callback's own thread: its task prefers `CallbackThreadExecutor`,
+/// which the callback drains until the work is done (default actors such as the session follow
+/// a task's executor preference, so they run there too). On the cooperative pool, the task
+/// and the pool's bookkeeping were freed by other threads a moment after the callback
+/// returned, and libFuzzer, counting more allocations than frees, ran each input a second
+/// time and then scanned the whole heap for leaks.
 func runBlocking<Result: Sendable>(_ work: @escaping @Sendable () async -> Result) -> Result {
-  let job = BlockingJob(work)
-  let worker = BlockingWorker.shared
-  worker.jobs.yield(job)
-  worker.finished.wait()
-  return job.result.withLock { $0! }
-}
-
-/// One piece of work handed to the worker, with where its result goes.
-private final class BlockingJob<Result: Sendable>: Sendable, BlockingWork {
-  let work: @Sendable () async -> Result
-  let result = Mutex<Result?>(nil)
-
-  init(_ work: @escaping @Sendable () async -> Result) {
-    self.work = work
-  }
-
-  func run() async {
+  let executor = CallbackThreadExecutor.shared
+  let box = ResultBox<Result>()
+  let task = Task(executorPreference: executor) {
     let value = await work()
-    result.withLock { $0 = value }
+    box.value.withLock { $0 = value }
   }
+  executor.run { box.value.withLock { $0 != nil } }
+  _ = task
+  return box.value.withLock { $0! }
 }
 
-/// Work the worker can run without knowing its result type.
-private protocol BlockingWork: Sendable {
-  func run() async
+/// Where the work leaves its result.
+private final class ResultBox<Value: Sendable>: Sendable {
+  let value = Mutex<Value?>(nil)
 }
 
-/// The one task that runs every `runBlocking` job, in order.
-private final class BlockingWorker: Sendable {
-  static let shared = BlockingWorker()
+/// A task executor whose jobs run on the thread that calls `run`.
+private final class CallbackThreadExecutor: TaskExecutor {
+  static let shared = CallbackThreadExecutor()
 
-  let jobs: AsyncStream<any BlockingWork>.Continuation
-  /// Signalled after each job, once the worker no longer holds it.
-  let finished = DispatchSemaphore(value: 0)
+  private let jobs = Mutex<[UnownedJob]>([])
+  private let wake = DispatchSemaphore(value: 0)
 
-  private init() {
-    let (stream, jobs) = AsyncStream<any BlockingWork>.makeStream()
-    self.jobs = jobs
-    let finished = finished
-    Task.detached {
-      var iterator = stream.makeAsyncIterator()
-      while await Self.runNext(&iterator) { finished.signal() }
+  func enqueue(_ job: consuming ExecutorJob) {
+    let job = UnownedJob(job)
+    jobs.withLock { $0.append(job) }
+    wake.signal()
+  }
+
+  /// Runs jobs on this thread until `isDone`, waiting when there are none.
+  func run(until isDone: () -> Bool) {
+    while true {
+      if let job = jobs.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) {
+        job.runSynchronously(on: asUnownedTaskExecutor())
+      } else if isDone() {
+        return
+      } else {
+        wake.wait()
+      }
     }
-  }
-
-  /// Runs the next job and lets go of it; false when there are no more.
-  private static func runNext(_ iterator: inout AsyncStream<any BlockingWork>.Iterator) async
-    -> Bool
-  {
-    guard let job = await iterator.next() else { return false }
-    await job.run()
-    return true
   }
 }

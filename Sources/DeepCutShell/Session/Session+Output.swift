@@ -14,8 +14,9 @@ extension Session {
         if !json { write(line + "\n", to: .standardOutput) }
       case .table(let table):
         if !json {
+          // One write for the whole table: a listing of the library is thousands of lines.
           let lines = table.render(width: environment.terminalWidth, header: style.bold)
-          for line in lines { write(line + "\n", to: .standardOutput) }
+          write(lines.joined(separator: "\n") + "\n", to: .standardOutput)
         }
       case .event(let event):
         write((json ? Self.jsonText(event) ?? "" : event.message) + "\n", to: .standardOutput)
