@@ -69,7 +69,7 @@ public struct Table: Sendable {
       if index > 0 { spaces += 2 }
       if column.alignment == .right { spaces += padding }
       if !cell.isEmpty {
-        text.append(contentsOf: repeatElement(" ", count: spaces))
+        Self.appendSpaces(spaces, to: &text)
         text += cell
         spaces = 0
       }
@@ -79,6 +79,19 @@ public struct Table: Sendable {
     while text.last == " " { text.removeLast() }
     return text
   }
+
+  /// Appends `count` spaces from a prepared run of them (a string, not a sequence of
+  /// characters appended one by one).
+  private static func appendSpaces(_ count: Int, to text: inout String) {
+    var left = count
+    while left > 0 {
+      let run = min(left, blanks.count)
+      text.append(contentsOf: blanks.prefix(run))
+      left -= run
+    }
+  }
+
+  private static let blanks = String(repeating: " ", count: 64)
 
   private func shrink(_ widths: inout [Int], toFit width: Int) {
     let gaps = 2 * max(0, widths.count - 1)
