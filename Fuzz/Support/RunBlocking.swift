@@ -3,16 +3,52 @@ import Synchronization
 
 /// Runs async work to the end from libFuzzer's synchronous callback, and returns its result.
 ///
-/// libFuzzer calls `LLVMFuzzerTestOneInput` on its own thread, outside Swift concurrency, so
-/// blocking that thread while the work runs on the cooperative pool cannot starve the pool.
+/// The work runs on the callback's own thread: its task prefers `CallbackThreadExecutor`,
+/// which the callback drains until the work is done (default actors such as the session follow
+/// a task's executor preference, so they run there too). On the cooperative pool, the task
+/// and the pool's bookkeeping were freed by other threads a moment after the callback
+/// returned, and libFuzzer, counting more allocations than frees, ran each input a second
+/// time and then scanned the whole heap for leaks.
 func runBlocking<Result: Sendable>(_ work: @escaping @Sendable () async -> Result) -> Result {
-  let done = DispatchSemaphore(value: 0)
-  let box = Mutex<Result?>(nil)
-  Task {
-    let result = await work()
-    box.withLock { $0 = result }
-    done.signal()
+  let executor = CallbackThreadExecutor.shared
+  let box = ResultBox<Result>()
+  let task = Task(executorPreference: executor) {
+    let value = await work()
+    box.value.withLock { $0 = value }
   }
-  done.wait()
-  return box.withLock { $0! }
+  executor.run { box.value.withLock { $0 != nil } }
+  _ = task
+  return box.value.withLock { $0! }
+}
+
+/// Where the work leaves its result.
+private final class ResultBox<Value: Sendable>: Sendable {
+  let value = Mutex<Value?>(nil)
+}
+
+/// A task executor whose jobs run on the thread that calls `run`.
+private final class CallbackThreadExecutor: TaskExecutor {
+  static let shared = CallbackThreadExecutor()
+
+  private let jobs = Mutex<[UnownedJob]>([])
+  private let wake = DispatchSemaphore(value: 0)
+
+  func enqueue(_ job: consuming ExecutorJob) {
+    let job = UnownedJob(job)
+    jobs.withLock { $0.append(job) }
+    wake.signal()
+  }
+
+  /// Runs jobs on this thread until `isDone`, waiting when there are none.
+  func run(until isDone: () -> Bool) {
+    while true {
+      if let job = jobs.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) {
+        job.runSynchronously(on: asUnownedTaskExecutor())
+      } else if isDone() {
+        return
+      } else {
+        wake.wait()
+      }
+    }
+  }
 }

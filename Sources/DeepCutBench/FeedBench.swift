@@ -6,7 +6,8 @@ enum FeedBench {
     let generated = GeneratedLibrary.contents(artists: 1_610)
     let catalog = SimulatedCatalog(library: generated)
     let feed = DiscoverFeed(
-      library: InMemoryLibraryService(contents: catalog.linkedLibrary), catalog: catalog,
+      library: InMemoryLibraryService(contents: catalog.linkedLibrary, clock: VirtualClock()),
+      catalog: catalog,
       clock: VirtualClock())
     let fresh = FeedCache()
     var half = fresh

@@ -29,7 +29,7 @@ enum ImportBench {
       await measure(
         "import: index the library for the service (tracks on first use)", runs: 5, target: "—"
       ) {
-        _ = InMemoryLibraryService(contents: library.contents)
+        _ = InMemoryLibraryService(contents: library.contents, clock: VirtualClock())
       },
     ]
   }

@@ -11,7 +11,8 @@ import Testing
     let journal = WriteJournal(state: state, identity: "sample")
     let (entries, end) = journal.read(from: 0) { _ in }
     let library = InMemoryLibraryService(
-      contents: SampleLibrary.contents, absorbing: entries, failures: failures)
+      contents: SampleLibrary.contents, absorbing: entries, failures: failures,
+      clock: VirtualClock())
     return JournaledLibrary(library: library, journal: journal, offset: end)
   }
 
@@ -60,7 +61,7 @@ import Testing
     let second = session(state)
     // Both create the same name: the second session's copy was made over other contents.
     _ = try await second.write(warning: { _ in }) { try await $0.createPlaylist(named: "Same") }
-    let pristine = InMemoryLibraryService(contents: SampleLibrary.contents)
+    let pristine = InMemoryLibraryService(contents: SampleLibrary.contents, clock: VirtualClock())
     _ = try await pristine.createPlaylist(named: "Same")
     let stale = try #require(await pristine.writeLog.entries.last)
     try first.journal.append(

@@ -75,7 +75,7 @@ import Testing
   }
 
   @Test func aServiceTakesInAnotherSessionsWrites() async throws {
-    let mine = InMemoryLibraryService()
+    let mine = InMemoryLibraryService(clock: VirtualClock())
     let entries = [entry(1, "Theirs"), entry(2, "Theirs")]  // the second no longer applies
     #expect(await mine.absorb(entries) == 1)
     #expect(await mine.writeLog.nextSequence == 3)

@@ -54,6 +54,22 @@ import Testing
     #expect(NameSuggester.editDistance("kitten", "sitting") == 3)
   }
 
+  @Test func aDistanceWorkedOutOnlyUpToALimitAgreesWithTheWholeOne() {
+    let words = [
+      "", "a", "ls", "lsx", "play", "paly", "kitten", "sitting", "Sigur Rós", "sigur ros",
+      "abcdefgh", "badcfehg", "zzzzzzzz", "Hoppípolla", "hoppipola",
+    ]
+    for a in words {
+      for b in words {
+        let whole = NameSuggester.editDistance(a, b)
+        for limit in 0...6 {
+          let bounded = NameSuggester.editDistance(Array(a), Array(b), atMost: limit)
+          #expect(whole <= limit ? bounded == whole : bounded > limit, "\(a) → \(b) at \(limit)")
+        }
+      }
+    }
+  }
+
   @Test func keywordsMatchByUniquePrefix() throws {
     let keywords = ["artists", "albums", "tracks", "playlists", "recent"]
     #expect(try Keyword.match("ar", among: keywords, what: "list") == "artists")

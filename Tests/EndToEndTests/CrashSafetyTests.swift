@@ -5,18 +5,6 @@ import Testing
 /// SIGKILL at random moments while deepcut writes its state: every file must be the old or the
 /// new version and parse, and the next session must start without complaint.
 @Suite(.serialized) struct CrashSafetyTests {
-  /// A seeded generator, so a failing run can be repeated (the seed is in the message).
-  struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   static func scratch() throws -> URL {
     let url = FileManager.default.temporaryDirectory
       .appendingPathComponent("deepcut-crash-\(UUID().uuidString)")
@@ -31,7 +19,7 @@ import Testing
     let script = work.appendingPathComponent("writes.deepcut")
 
     let seed = UInt64(Date().timeIntervalSince1970)
-    var random = SplitMix(state: seed)
+    var random = SeededRandom(seed: seed)  // the seed is in the message, to repeat a run
     var previousJournalLines = 0
     for round in 0..<30 {
       // New names every round, so each round writes rather than being refused.
@@ -80,7 +68,7 @@ import Testing
     let work = try Self.scratch()
     defer { try? FileManager.default.removeItem(at: work) }
     let seed = UInt64(Date().timeIntervalSince1970)
-    var random = SplitMix(state: seed)
+    var random = SeededRandom(seed: seed)  // the seed is in the message, to repeat a run
     var typed: Set<String> = []
     for round in 0..<6 {
       let terminal = try PseudoTerminal(arguments: ["--state", work.path])

@@ -24,12 +24,12 @@ public actor InMemoryLibraryService: MusicLibraryService {
   public init(
     contents: LibraryContents = SampleLibrary.contents,
     failures: FailureInjector = FailureInjector(),
-    clock: any SessionClock = VirtualClock()
+    clock: any SessionClock
   ) {
     self.failures = failures
     self.pristine = contents
     self.clock = clock
-    self.library = IndexedLibrary(contents)
+    self.library = IndexedLibrary.of(contents)
     self.writeLog = WriteLog()
     self.skippedOnStart = 0
   }
@@ -41,12 +41,12 @@ public actor InMemoryLibraryService: MusicLibraryService {
   /// decides to start afresh.
   public init(
     contents: LibraryContents = SampleLibrary.contents, replaying log: WriteLog,
-    failures: FailureInjector = FailureInjector(), clock: any SessionClock = VirtualClock()
+    failures: FailureInjector = FailureInjector(), clock: any SessionClock
   ) throws {
     self.failures = failures
     self.pristine = contents
     self.clock = clock
-    self.library = try Self.replay(log, onto: IndexedLibrary(contents))
+    self.library = try Self.replay(log, onto: IndexedLibrary.of(contents))
     self.writeLog = log
     self.skippedOnStart = 0
   }
@@ -55,12 +55,12 @@ public actor InMemoryLibraryService: MusicLibraryService {
   /// that no longer applies is skipped (and counted in `skippedOnStart`) instead of failing.
   public init(
     contents: LibraryContents, absorbing entries: [WriteLogEntry],
-    failures: FailureInjector = FailureInjector(), clock: any SessionClock = VirtualClock()
+    failures: FailureInjector = FailureInjector(), clock: any SessionClock
   ) {
     self.failures = failures
     self.pristine = contents
     self.clock = clock
-    var library = IndexedLibrary(contents)
+    var library = IndexedLibrary.of(contents)
     var log = WriteLog()
     self.skippedOnStart = Self.absorb(entries, into: &library, log: &log)
     self.library = library
@@ -74,7 +74,7 @@ public actor InMemoryLibraryService: MusicLibraryService {
   public static func replay(_ log: WriteLog, onto contents: LibraryContents) throws
     -> LibraryContents
   {
-    try replay(log, onto: IndexedLibrary(contents)).contents
+    try replay(log, onto: IndexedLibrary.of(contents)).contents
   }
 
   private static func replay(_ log: WriteLog, onto start: IndexedLibrary) throws -> IndexedLibrary {

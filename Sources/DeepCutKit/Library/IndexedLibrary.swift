@@ -107,6 +107,14 @@ struct IndexedLibrary: Sendable {
     return listing
   }
 
+  /// `contents` indexed, reusing the last index built when the contents are equal: sessions
+  /// over the sample library, one after another, share one index and copy it on write.
+  static func of(_ contents: LibraryContents) -> IndexedLibrary {
+    lastBuilt(contents)
+  }
+
+  private static let lastBuilt = Memo(IndexedLibrary.init)
+
   /// The position of every track, by id.
   mutating func trackIndex() -> [LibraryTrackID: Int] {
     if let index = trackIndexCache { return index }

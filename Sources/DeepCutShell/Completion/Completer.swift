@@ -8,10 +8,13 @@ import DeepCutKit
 public struct Completer: Sendable {
   public let commands: CommandTable
   public let names: NameIndex
+  /// The commands' names, prepared once: the first word of every line completes among them.
+  private let commandNames: NameList
 
   public init(commands: CommandTable, names: NameIndex) {
     self.commands = commands
     self.names = names
+    self.commandNames = NameList(commands.commands.map(\.name))
   }
 
   /// The completion of `line` with the cursor at character offset `cursor`.
@@ -26,7 +29,7 @@ public struct Completer: Sendable {
     guard let commandWord = scan.words.first else {
       return result(
         openQuote: scan.openQuote, phraseStart: partial.start, phrase: partial.value,
-        candidates: NameList(commands.commands.map(\.name)), cursor: end, quoting: false)
+        candidates: commandNames, cursor: end, quoting: false)
     }
     guard let spec = try? commands.lookup(commandWord.value) else {
       return CompletionResult(replaceStart: end, replaceEnd: end, matches: [], insertion: nil)

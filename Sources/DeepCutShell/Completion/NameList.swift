@@ -54,9 +54,10 @@ public struct NameList: Sendable {
   /// The folded name without leading quotes, so `Hero` finds "Heroes" and `90` finds ’90s.
   private static func key(_ name: String) -> String {
     let folded = NameFolding.fold(name)
-    let quotes: Set<Character> = ["\"", "'", "“", "”", "‘", "’", "`", "«", "("]
-    return String(folded.drop { quotes.contains($0) })
+    return String(folded.drop { leadingQuotes.contains($0) })
   }
+
+  private static let leadingQuotes: Set<Character> = ["\"", "'", "“", "”", "‘", "’", "`", "«", "("]
 
   /// How many names there are.
   public var count: Int { runs.reduce(0) { $0 + $1.count } }

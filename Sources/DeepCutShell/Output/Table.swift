@@ -62,19 +62,32 @@ public struct Table: Sendable {
     return [style(headerLine)] + rows.map { line($0, widths: widths) }
   }
 
+  /// One row: cells padded to their column's width, two spaces apart, no trailing spaces.
+  ///
+  /// Written into one string, with the spaces before a cell added only when a cell follows
+  /// them: a listing of the whole library renders thousands of rows.
   private func line(_ cells: [String], widths: [Int]) -> String {
-    var parts: [String] = []
+    var text = ""
+    var spaces = 0
     for (index, column) in columns.enumerated() {
       let raw = index < cells.count ? cells[index] : ""
-      let cell = DisplayWidth.truncate(raw, to: widths[index])
-      let padding = String(repeating: " ", count: max(0, widths[index] - DisplayWidth.of(cell)))
-      let isLast = index == columns.count - 1
-      switch column.alignment {
-      case .left: parts.append(isLast ? cell : cell + padding)
-      case .right: parts.append(padding + cell)
+      var cell = raw
+      var cellWidth = DisplayWidth.of(raw)
+      if cellWidth > widths[index] {
+        cell = DisplayWidth.truncate(raw, to: widths[index])
+        cellWidth = DisplayWidth.of(cell)
       }
+      let padding = max(0, widths[index] - cellWidth)
+      if index > 0 { spaces += 2 }
+      if column.alignment == .right { spaces += padding }
+      if !cell.isEmpty {
+        Self.appendSpaces(spaces, to: &text)
+        text += cell
+        spaces = 0
+      }
+      if column.alignment == .left { spaces += padding }
     }
-    var text = parts.joined(separator: "  ")
+    // A cell may end in spaces of its own.
     while text.last == " " { text.removeLast() }
     return text
   }
@@ -104,6 +117,19 @@ public struct Table: Sendable {
     }
     return widths.reduce(2 * max(0, widths.count - 1), +)
   }
+
+  /// Appends `count` spaces from a prepared run of them (a string, not a sequence of
+  /// characters appended one by one).
+  private static func appendSpaces(_ count: Int, to text: inout String) {
+    var left = count
+    while left > 0 {
+      let run = min(left, blanks.count)
+      text.append(contentsOf: blanks.prefix(run))
+      left -= run
+    }
+  }
+
+  private static let blanks = String(repeating: " ", count: 64)
 
   private func shrink(_ widths: inout [Int], toFit width: Int) {
     let gaps = 2 * max(0, widths.count - 1)

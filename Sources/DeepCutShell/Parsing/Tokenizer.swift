@@ -22,8 +22,11 @@ public enum Tokenizer {
     guard bytes.count <= maximumLineBytes else {
       throw .lineTooLong(bytes: bytes.count, limit: maximumLineBytes)
     }
+    // Called from another module, this generic code reads each byte through the collection's
+    // witness table; one contiguous copy first makes the checks below plain loops.
+    let bytes = Array(bytes)
     if let index = bytes.firstIndex(of: 0) {
-      throw .nulByte(column: bytes.distance(from: bytes.startIndex, to: index) + 1)
+      throw .nulByte(column: index + 1)
     }
     guard let text = String(validating: bytes, as: UTF8.self) else {
       throw .invalidUTF8

@@ -5,6 +5,10 @@ import Foundation
 ///
 /// Like the app's loaded view state: names resolve against what is loaded, while `ls` and
 /// `show` ask the service (and so see injected failures). Rebuilt after every accepted write.
+///
+/// Each kind is indexed from its own array and remembered (`Memo`): a write changes only the
+/// playlists, so the snapshot after it re-indexes only them, and sessions one after another
+/// over one library (the fuzzers, the tests) index it once.
 struct LibrarySnapshot: Sendable {
   let contents: LibraryContents
   let artistsByID: [LibraryArtistID: LibraryArtist]
@@ -19,31 +23,55 @@ struct LibrarySnapshot: Sendable {
 
   init(_ contents: LibraryContents) {
     self.contents = contents
-    artistsByID = Dictionary(contents.artists.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-    albumsByID = Dictionary(contents.albums.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-    tracksByID = Dictionary(contents.tracks.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-    artists = NameResolver(
-      contents.artists.map { .init(id: $0.id.rawValue, name: $0.name, item: $0) }, noun: "artist")
-    albums = NameResolver(
-      contents.albums.map {
-        .init(id: $0.id.rawValue, name: $0.title, detail: $0.artistName, item: $0)
-      }, noun: "album")
-    tracks = NameResolver(
-      contents.tracks.map {
+    let artists = Self.indexArtists(contents.artists)
+    let albums = Self.indexAlbums(contents.albums)
+    let tracks = Self.indexTracks(contents.tracks)
+    let playlists = Self.indexPlaylists(contents.playlists)
+    artistsByID = artists.byID
+    albumsByID = albums.byID
+    tracksByID = tracks.byID
+    self.artists = artists.resolver
+    self.albums = albums.resolver
+    self.tracks = tracks.resolver
+    self.playlists = playlists.resolver
+    itemResolvers = [
+      "artist": artists.asItems, "album": albums.asItems, "track": tracks.asItems,
+      "playlist": playlists.asItems,
+    ]
+  }
+
+  private static let indexArtists = Memo { (artists: [LibraryArtist]) in
+    NamedItems(
+      artists, noun: "artist", id: \.id,
+      candidate: { .init(id: $0.id.rawValue, name: $0.name, item: $0) },
+      itemDetail: { _ in "artist" }, asItem: { .artist($0) })
+  }
+
+  private static let indexAlbums = Memo { (albums: [LibraryAlbum]) in
+    NamedItems(
+      albums, noun: "album", id: \.id,
+      candidate: { .init(id: $0.id.rawValue, name: $0.title, detail: $0.artistName, item: $0) },
+      itemDetail: { "album by \($0.detail)" }, asItem: { .album($0) })
+  }
+
+  private static let indexTracks = Memo { (tracks: [LibraryTrack]) in
+    NamedItems(
+      tracks, noun: "track", id: \.id,
+      candidate: {
         .init(
           id: $0.id.rawValue, name: $0.title, detail: "\($0.artistName), \($0.albumTitle)",
           item: $0)
-      }, noun: "track")
-    playlists = NameResolver(
-      contents.playlists.map {
+      },
+      itemDetail: { "track by \($0.item.artistName)" }, asItem: { .track($0) })
+  }
+
+  private static let indexPlaylists = Memo { (playlists: [LibraryPlaylist]) in
+    NamedItems(
+      playlists, noun: "playlist", id: \.id,
+      candidate: {
         .init(id: $0.id.rawValue, name: $0.name, detail: "\($0.trackIDs.count) tracks", item: $0)
-      }, noun: "playlist")
-    itemResolvers = [
-      "artist": artists.map(detail: { _ in "artist" }) { .artist($0) },
-      "album": albums.map(detail: { "album by \($0.detail)" }) { .album($0) },
-      "track": tracks.map(detail: { "track by \($0.item.artistName)" }) { .track($0) },
-      "playlist": playlists.map(detail: { _ in "playlist" }) { .playlist($0) },
-    ]
+      },
+      itemDetail: { _ in "playlist" }, asItem: { .playlist($0) })
   }
 }
 

@@ -8,7 +8,7 @@ import Testing
   private func cuts(
     _ name: String, types: Set<ReleaseType> = ReleaseType.defaultFilter
   ) async throws -> ArtistCuts {
-    let service = InMemoryLibraryService()
+    let service = InMemoryLibraryService(clock: VirtualClock())
     let artist = try #require(try await service.artists().first { $0.name == name })
     let link = try #require(try await service.catalogArtist(for: artist.id))
     let releases = try await SampleCatalog().allReleases(of: link.id)

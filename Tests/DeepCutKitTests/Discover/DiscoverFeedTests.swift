@@ -136,7 +136,7 @@ import Testing
   @Test func theLibraryIDBugFailsOnTheSimulatedCatalogToo() async throws {
     let catalog = SimulatedCatalog(
       library: GeneratedLibrary.contents(artists: 60, tracksPerAlbum: 1))
-    let library = InMemoryLibraryService(contents: catalog.linkedLibrary)
+    let library = InMemoryLibraryService(contents: catalog.linkedLibrary, clock: VirtualClock())
     let buggy = CatalogBridge { artist in CatalogArtistID(unchecked: artist.id.rawValue) }
     let feed = DiscoverFeed(
       library: library, catalog: catalog, clock: VirtualClock(), bridge: buggy)

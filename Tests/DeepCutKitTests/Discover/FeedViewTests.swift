@@ -89,7 +89,8 @@ import Testing
       for index in contents.artists.indices { contents.artists[index].catalogID = nil }
     }
     return DiscoverFeed(
-      library: InMemoryLibraryService(contents: contents), catalog: catalog, clock: VirtualClock())
+      library: InMemoryLibraryService(contents: contents, clock: VirtualClock()), catalog: catalog,
+      clock: VirtualClock())
   }
 
   @Test func allCaughtUpOnlyOnceEveryArtistIsCheckedWithoutCuts() async throws {
@@ -120,7 +121,8 @@ import Testing
     let failures = FailureInjector()
     let (contents, catalog) = FeedFixtures.ownedLibrary(["Ana", "Ben", "Cy"], cuts: [0, 0, 0])
     let feed = DiscoverFeed(
-      library: InMemoryLibraryService(contents: contents, failures: failures), catalog: catalog,
+      library: InMemoryLibraryService(
+        contents: contents, failures: failures, clock: VirtualClock()), catalog: catalog,
       clock: VirtualClock())
     var cache = try await feed.refresh(FeedCache()).cache
     #expect(try await feed.status(of: cache).isAllCaughtUp)

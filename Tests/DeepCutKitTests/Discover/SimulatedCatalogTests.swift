@@ -153,7 +153,8 @@ import Testing
   }
 
   @Test func theLibraryServiceAnswersThroughTheSimulation() async throws {
-    let service = InMemoryLibraryService(contents: Self.catalog.linkedLibrary)
+    let service = InMemoryLibraryService(
+      contents: Self.catalog.linkedLibrary, clock: VirtualClock())
     for artist in linked.prefix(60) {
       let link = try await service.catalogArtist(for: artist.id)
       #expect(link?.id == artist.catalogID)

@@ -9,7 +9,7 @@ import Testing
 
   private func feed() -> (DiscoverFeed, SimulatedCatalog) {
     let catalog = SimulatedCatalog(library: Self.imported)
-    let library = InMemoryLibraryService(contents: catalog.linkedLibrary)
+    let library = InMemoryLibraryService(contents: catalog.linkedLibrary, clock: VirtualClock())
     return (DiscoverFeed(library: library, catalog: catalog, clock: VirtualClock()), catalog)
   }
 

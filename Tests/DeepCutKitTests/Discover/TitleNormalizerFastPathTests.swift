@@ -31,7 +31,7 @@ import Testing
       "(", ")", "[", "]", " - ", "-", " ", "\t", "Deluxe", "Edition", "EP", "Single", "ep",
       "Live", "&", "2011", "Remaster", "a", "B", ".", "\r", "\n", "Bonus", "Track", "x9",
     ]
-    var random = SeededGenerator(seed: "title fast path")
+    var random = SeededRandom(seed: "title fast path")
     return (0..<5_000).map { _ in
       (0..<random.int(in: 1...8)).map { _ in random.pick(pieces) }.joined()
     }

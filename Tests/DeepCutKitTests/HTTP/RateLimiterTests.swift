@@ -76,8 +76,9 @@ import Testing
     }
   }
 
-  /// The most requests the server logged in any window of ten spacings, and how many the
-  /// schedule allows there: the burst plus one per spacing, plus one at each edge of the
+  /// The most requests the server logged in any window of ten spacings, and how many allowed.
+  ///
+  /// The schedule allows the burst plus one per spacing; one more comes at each edge of the
   /// window for the jitter between leaving the client and arriving at the server on a loaded
   /// machine (the server logs arrivals, so a request held up in flight can join the next
   /// window). Without the limiter the same check still fails by far.

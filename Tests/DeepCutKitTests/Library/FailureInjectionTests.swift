@@ -40,7 +40,7 @@ import Testing
     method: ServiceMethod, kind: FailureInjector.Kind
   ) async throws {
     let failures = FailureInjector()
-    let service = InMemoryLibraryService(failures: failures)
+    let service = InMemoryLibraryService(failures: failures, clock: VirtualClock())
     failures.fail([method], with: kind)
     for _ in 0..<2 {
       await #expect(throws: kind.error(for: method)) {
@@ -56,7 +56,7 @@ import Testing
   @Test(arguments: cases)
   func onceFailuresFireOnce(method: ServiceMethod, kind: FailureInjector.Kind) async throws {
     let failures = FailureInjector()
-    let service = InMemoryLibraryService(failures: failures)
+    let service = InMemoryLibraryService(failures: failures, clock: VirtualClock())
     failures.fail([method], with: kind, once: true)
     await #expect(throws: kind.error(for: method)) {
       try await Self.call(method, on: service)
@@ -67,7 +67,7 @@ import Testing
 
   @Test func theFirstPageLoadsAndTheSecondFails() async throws {
     let failures = FailureInjector()
-    let service = InMemoryLibraryService(failures: failures)
+    let service = InMemoryLibraryService(failures: failures, clock: VirtualClock())
     failures.fail([.recentlyPlayed], with: .network, afterCalls: 1)
     let first = try await service.recentlyPlayed(after: nil)
     #expect(first.items.count == 10)
@@ -78,7 +78,7 @@ import Testing
 
   @Test func fetchWorksAndTheWriteFails() async throws {
     let failures = FailureInjector()
-    let service = InMemoryLibraryService(failures: failures)
+    let service = InMemoryLibraryService(failures: failures, clock: VirtualClock())
     failures.fail([.addToPlaylist], with: .ratelimit)
     let drive = try #require(try await service.playlist(named: "Late Night Drive"))
     let tracks = try await service.tracks(inPlaylist: drive.id)
@@ -89,7 +89,7 @@ import Testing
   }
 
   @Test func aCancelledTaskGetsCancelledAndChangesNothing() async throws {
-    let service = InMemoryLibraryService()
+    let service = InMemoryLibraryService(clock: VirtualClock())
     let task = Task {
       while !Task.isCancelled { await Task.yield() }
       return try await service.createPlaylist(named: "Never")

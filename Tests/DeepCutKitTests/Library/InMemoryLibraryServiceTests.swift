@@ -2,7 +2,7 @@ import DeepCutKit
 import Testing
 
 @Suite struct InMemoryLibraryServiceTests {
-  let service = InMemoryLibraryService()
+  let service = InMemoryLibraryService(clock: VirtualClock())
 
   private func artist(_ name: String) async throws -> LibraryArtist {
     try #require(try await service.artists().first { $0.name == name })
@@ -93,7 +93,7 @@ import Testing
   }
 
   @Test func servesAnyContentsGiven() async throws {
-    let empty = InMemoryLibraryService(contents: LibraryContents())
+    let empty = InMemoryLibraryService(contents: LibraryContents(), clock: VirtualClock())
     #expect(try await empty.artists().isEmpty)
     #expect(try await empty.recentlyPlayed(after: nil) == Page(items: [], next: nil))
   }

@@ -40,7 +40,8 @@ import Testing
 
   @Test func aCreatedPlaylistsIDIsTheSameEveryRun() async throws {
     let first = try await service.createPlaylist(named: "Road Trip")
-    let again = try await InMemoryLibraryService().createPlaylist(named: "Road Trip")
+    let again = try await InMemoryLibraryService(clock: VirtualClock()).createPlaylist(
+      named: "Road Trip")
     #expect(first.id == again.id)
     #expect(first.id == LibraryWrite.createdPlaylistID(name: "Road Trip", sequence: 1))
     #expect(first.canEdit && first.trackIDs.isEmpty)
@@ -121,7 +122,7 @@ import Testing
       try InMemoryLibraryService.replay(log, onto: SampleLibrary.contents)
         == (await service.contents))
 
-    let restored = try InMemoryLibraryService(replaying: log)
+    let restored = try InMemoryLibraryService(replaying: log, clock: VirtualClock())
     #expect(await restored.contents == (await service.contents))
     let next = try await restored.createPlaylist(named: "Another")
     #expect(await restored.writeLog.entries.last?.sequence == 4)
@@ -153,7 +154,7 @@ import Testing
         sequence: .max, write: .createPlaylist(name: "Huge"), instant: .start, date: .distantPast)
     ])
     #expect(throws: LibraryWriteError.logSequenceTooLarge(sequence: .max)) {
-      _ = try InMemoryLibraryService(replaying: log)
+      _ = try InMemoryLibraryService(replaying: log, clock: VirtualClock())
     }
   }
 

@@ -31,7 +31,7 @@ import Testing
     let contents = LibraryContents(
       artists: library.artists, albums: library.albums, deferredTracks: tracks,
       playlists: library.playlists, recentlyPlayed: library.recentlyPlayed)
-    let service = InMemoryLibraryService(contents: contents, absorbing: [])
+    let service = InMemoryLibraryService(contents: contents, absorbing: [], clock: VirtualClock())
     #expect(try await service.artists().count == library.artists.count)
     #expect(try await service.albums().count == library.albums.count)
     #expect(try await service.playlists().count == library.playlists.count)

@@ -76,7 +76,7 @@ import Testing
   @Test func rejectsCorruptBytesEvenWithAMatchingChecksum() throws {
     let library = try Self.quirks
     let bytes = LibraryCacheCodec.encode(library, key: Self.key)
-    var random = SplitMix64(seed: 11)
+    var random = SeededRandom(seed: 11)
     for _ in 0..<2_000 {
       var corrupt = bytes
       corrupt[random.int(in: 0...(bytes.count - 1))] ^= UInt8(random.int(in: 1...255))

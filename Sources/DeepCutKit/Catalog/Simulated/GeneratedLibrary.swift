@@ -13,7 +13,7 @@ public enum GeneratedLibrary {
     var contents = LibraryContents()
     var names: Set<String> = []
     for index in 0..<count {
-      var random = SeededGenerator(seed: "generated/artist/\(index)")
+      var random = SeededRandom(seed: "generated/artist/\(index)")
       var name = drawName(&random)
       for _ in 0..<20 where names.contains(name) { name = drawName(&random) }
       if names.contains(name) { name += " \(index)" }
@@ -25,7 +25,7 @@ public enum GeneratedLibrary {
       for _ in 0..<random.int(in: 2...5) {
         var title = SimulatedTitles.album(&random)
         guard titles.insert(title).inserted else { continue }
-        let isEP = random.chance(10)
+        let isEP = random.chance(percent: 10)
         if isEP { title += " - EP" }
         let album = LibraryAlbum(
           id: LibraryAlbumID(derivedFrom: "generated/album/\(name)/\(title)"), title: title,
@@ -49,18 +49,18 @@ public enum GeneratedLibrary {
   /// Fifty plays, newest first, one every 40 minutes back from 2026-01-01.
   private static func recentPlays(of tracks: [LibraryTrack]) -> [RecentlyPlayedEntry] {
     guard !tracks.isEmpty else { return [] }
-    var random = SeededGenerator(seed: "generated/recent")
+    var random = SeededRandom(seed: "generated/recent")
     return (0..<50).map { play in
       RecentlyPlayedEntry(
-        trackID: tracks[random.int(below: tracks.count)].id,
+        trackID: tracks[random.below(tracks.count)].id,
         playedAt: VirtualClock.defaultStartDate.addingTimeInterval(Double(-2_400 * (play + 1))))
     }
   }
 
-  private static func drawName(_ random: inout SeededGenerator) -> String {
+  private static func drawName(_ random: inout SeededRandom) -> String {
     let adjective = random.pick(SimulatedTitles.adjectives)
     let noun = random.pick(SimulatedTitles.nouns)
-    return switch random.int(below: 4) {
+    return switch random.below(4) {
     case 0: "\(random.pick(firstNames)) \(random.pick(lastNames))"
     case 1: "The \(adjective) \(noun)"
     case 2: "\(random.pick(firstNames)) \(random.pick(lastNames)) & the \(noun)"

@@ -24,9 +24,9 @@ enum SimulatedDiscography {
   /// the artist, in library order).
   static func releases(of artist: CatalogArtist, libraryAlbums: [LibraryAlbum]) -> [CatalogRelease]
   {
-    var random = SeededGenerator(seed: "simulated/discography/\(artist.name)")
+    var random = SeededRandom(seed: "simulated/discography/\(artist.name)")
     let size = drawSize(&random)
-    let first = 1960 + random.int(below: 63)
+    let first = 1960 + random.below(63)
     let last = min(lastYear, first + random.int(in: 2...45))
     var builder = Builder(artist: artist, random: random, first: first, last: last)
     for album in libraryAlbums { builder.addLibraryRecord(album) }
@@ -43,8 +43,8 @@ enum SimulatedDiscography {
     }.map { releases[$0].release }
   }
 
-  private static func drawSize(_ random: inout SeededGenerator) -> Int {
-    switch random.int(below: 100) {
+  private static func drawSize(_ random: inout SeededRandom) -> Int {
+    switch random.below(100) {
     case ..<12: random.int(in: 1...3)
     case ..<55: random.int(in: 4...12)
     case ..<85: random.int(in: 13...28)
@@ -56,7 +56,7 @@ enum SimulatedDiscography {
   /// The discography being put together, with the draws still to come.
   private struct Builder {
     let artist: CatalogArtist
-    var random: SeededGenerator
+    var random: SeededRandom
     let first: Int
     let last: Int
     /// The releases so far, each with its day as `yyyymmdd`.
@@ -66,7 +66,7 @@ enum SimulatedDiscography {
     private var generatedCount = 0
     private var libraryCount = 0
 
-    init(artist: CatalogArtist, random: SeededGenerator, first: Int, last: Int) {
+    init(artist: CatalogArtist, random: SeededRandom, first: Int, last: Int) {
       self.artist = artist
       self.random = random
       self.first = first
@@ -77,11 +77,11 @@ enum SimulatedDiscography {
     mutating func addLibraryRecord(_ album: LibraryAlbum) {
       // Drawn from the album's own seed rather than the running generator, so whether an album
       // is in the catalog (and under which edition) does not depend on the library's others.
-      var draw = SeededGenerator(seed: "simulated/owned/\(artist.name)/\(album.title)")
-      guard draw.chance(85) else { return }
+      var draw = SeededRandom(seed: "simulated/owned/\(artist.name)/\(album.title)")
+      guard draw.chance(percent: 85) else { return }
       let plain = TitleNormalizer.strippingEditions(album.title)
       let title: String
-      switch draw.int(below: 100) {
+      switch draw.below(100) {
       case ..<70: title = album.title
       case ..<85: title = plain + " (Deluxe Edition)"
       default: title = plain + " (Remastered)"
@@ -116,7 +116,7 @@ enum SimulatedDiscography {
     /// A release of the artist, with a day of `year` and a track count drawn from `draw`.
     private func release(
       _ title: String, _ type: ReleaseType, year: Int, id: CatalogReleaseID,
-      _ draw: inout SeededGenerator
+      _ draw: inout SeededRandom
     ) -> (day: Int, release: CatalogRelease) {
       let day = year * 10_000 + draw.int(in: 1...12) * 100 + draw.int(in: 1...28)
       let release = CatalogRelease(
@@ -148,7 +148,7 @@ enum SimulatedDiscography {
     }
 
     private mutating func drawType() -> ReleaseType {
-      switch random.int(below: 100) {
+      switch random.below(100) {
       case ..<45: .album
       case ..<70: .single
       case ..<82: .ep
@@ -168,7 +168,7 @@ enum SimulatedDiscography {
       }
     }
 
-    private static func trackCount(_ type: ReleaseType, _ random: inout SeededGenerator) -> Int {
+    private static func trackCount(_ type: ReleaseType, _ random: inout SeededRandom) -> Int {
       switch type {
       case .single: random.int(in: 1...3)
       case .ep: random.int(in: 4...6)

@@ -6,8 +6,8 @@
 /// says so (`isSimulated`).
 enum SimulatedTitles {
   /// An album (or EP body) title.
-  static func album(_ random: inout SeededGenerator) -> String {
-    switch random.int(below: 8) {
+  static func album(_ random: inout SeededRandom) -> String {
+    switch random.below(8) {
     case 0: return "\(random.pick(adjectives)) \(random.pick(nouns))"
     case 1: return "The \(random.pick(nouns)) of \(random.pick(nouns))"
     case 2: return random.pick(nouns)
@@ -20,8 +20,8 @@ enum SimulatedTitles {
   }
 
   /// A song title, for singles.
-  static func song(_ random: inout SeededGenerator) -> String {
-    switch random.int(below: 5) {
+  static func song(_ random: inout SeededRandom) -> String {
+    switch random.below(5) {
     case 0: return "\(random.pick(adjectives)) \(random.pick(nouns))"
     case 1: return "\(random.pick(verbs)) Me \(random.pick(adverbs))"
     case 2: return "\(random.pick(gerunds)) in \(random.pick(places))"
@@ -31,9 +31,9 @@ enum SimulatedTitles {
   }
 
   /// A live record's title in `year`.
-  static func live(_ random: inout SeededGenerator, year: Int) -> String {
+  static func live(_ random: inout SeededRandom, year: Int) -> String {
     let twoDigits = year % 100 < 10 ? "0\(year % 100)" : "\(year % 100)"
-    switch random.int(below: 3) {
+    switch random.below(3) {
     case 0: return "Live at \(random.pick(venues))"
     case 1: return "Live in \(random.pick(places)) '\(twoDigits)"
     default: return "Live at \(random.pick(venues)), \(random.pick(places)) \(year)"
@@ -41,10 +41,10 @@ enum SimulatedTitles {
   }
 
   /// A compilation's title, for an artist whose career spans `first` to `last`.
-  static func compilation(_ random: inout SeededGenerator, artist: String, first: Int, last: Int)
+  static func compilation(_ random: inout SeededRandom, artist: String, first: Int, last: Int)
     -> String
   {
-    switch random.int(below: 6) {
+    switch random.below(6) {
     case 0: return "The Best of \(artist)"
     case 1: return "Greatest Hits"
     case 2: return "Anthology \(first)–\(last)"

@@ -13,9 +13,9 @@
 enum SimulatedTrackList {
   /// The tracks of `release`, in order.
   static func tracks(of release: CatalogRelease) -> [CatalogTrack] {
-    var random = SeededGenerator(seed: "simulated/tracks/\(release.id)/\(release.title)")
+    var random = SeededRandom(seed: "simulated/tracks/\(release.id)/\(release.title)")
     let count = max(1, release.trackCount)
-    let hasIntro = count >= 8 && release.releaseType != .live && random.chance(25)
+    let hasIntro = count >= 8 && release.releaseType != .live && random.chance(percent: 25)
     var titles: [String] = []
     var tracks: [CatalogTrack] = []
     for number in 1...count {

@@ -71,7 +71,7 @@ struct LibraryPlan {
 extension LibraryPlan {
   /// Plans `trackCount` entries by `artistCount` artists from `seed`.
   init(trackCount: Int, artistCount: Int, seed: UInt64) {
-    var random = SplitMix64(seed: seed)
+    var random = SeededRandom(seed: seed)
     let extras = Self.extraCounts(total: max(0, trackCount))
     let musicCount = max(0, trackCount) - extras.values.reduce(0, +)
     artists = Self.artistNames(count: min(artistCount, musicCount), random: &random)
@@ -83,7 +83,7 @@ extension LibraryPlan {
     planPlaylists(random: &random)
   }
 
-  private static func artistNames(count: Int, random: inout SplitMix64) -> [String] {
+  private static func artistNames(count: Int, random: inout SeededRandom) -> [String] {
     var names: [String] = []
     var keys = Set<String>()
     var attempts = 0
@@ -134,7 +134,7 @@ extension LibraryPlan {
   }
 
   private static func albums(
-    trackCounts: [Int], artists: [String], random: inout SplitMix64
+    trackCounts: [Int], artists: [String], random: inout SeededRandom
   ) -> [Album] {
     var albums: [Album] = []
     for (artist, count) in trackCounts.enumerated() {
@@ -163,7 +163,7 @@ extension LibraryPlan {
     return albums
   }
 
-  private static func musicEntries(albums: [Album], random: inout SplitMix64) -> [Entry] {
+  private static func musicEntries(albums: [Album], random: inout SeededRandom) -> [Entry] {
     var entries: [Entry] = []
     for (index, album) in albums.enumerated() {
       let perDisc = (album.trackCount + album.discCount - 1) / album.discCount
@@ -181,7 +181,7 @@ extension LibraryPlan {
 
   /// Spreads non-music entries and Apple Music copies of local songs through the music.
   private static func mixing(
-    _ extras: [Kind: Int], into music: [Entry], albums: [Album], random: inout SplitMix64
+    _ extras: [Kind: Int], into music: [Entry], albums: [Album], random: inout SeededRandom
   ) -> [Entry] {
     var inserts: [(position: Int, entry: Entry)] = []
     // Copies of enabled local songs, so the local copy is always the one folding keeps.
@@ -224,7 +224,7 @@ extension LibraryPlan {
 extension LibraryPlan {
   /// The built-in playlists Apple writes, a folder with three playlists, and user playlists:
   /// one empty without `Playlist Items`, one smart, one naming two missing tracks and a podcast.
-  private mutating func planPlaylists(random: inout SplitMix64) {
+  private mutating func planPlaylists(random: inout SeededRandom) {
     let songs = entries.indices.filter { entries[$0].kind == .music }
     let everySong = entries.indices.filter { [.music, .duplicate].contains(entries[$0].kind) }
     func all(_ kind: Kind) -> [Int] { entries.indices.filter { entries[$0].kind == kind } }
@@ -273,7 +273,7 @@ extension LibraryPlan {
     }
   }
 
-  private static func playlistName(random: inout SplitMix64) -> String {
+  private static func playlistName(random: inout SeededRandom) -> String {
     switch random.next() % 5 {
     case 0:
       "\(random.pick(GeneratorVocabulary.adjectives)) \(random.pick(GeneratorVocabulary.trackWords)) Mix"

@@ -1,7 +1,7 @@
 /// Writes a `LibraryPlan` as Library.xml, rebuilding each entry's names from its seed.
 struct LibraryPlanWriter {
   let plan: LibraryPlan
-  /// Persistent IDs are `SplitMix64.mix` of these plus an index: distinct by construction.
+  /// Persistent IDs are `SeededRandom.mix` of these plus an index: distinct by construction.
   private let trackIDBase: UInt64
   private let playlistIDBase: UInt64
   /// 2012-01-01 and 2024-06-01, the span of Date Added and Play Date UTC.
@@ -10,8 +10,8 @@ struct LibraryPlanWriter {
 
   init(plan: LibraryPlan, seed: UInt64) {
     self.plan = plan
-    trackIDBase = SplitMix64.mix(seed ^ 0x7472_6163_6B73)
-    playlistIDBase = SplitMix64.mix(seed ^ 0x706C_6179_6C69_7374)
+    trackIDBase = SeededRandom.mix(seed ^ 0x7472_6163_6B73)
+    playlistIDBase = SeededRandom.mix(seed ^ 0x706C_6179_6C69_7374)
   }
 
   func write(to out: inout XMLOutput) throws {
@@ -31,7 +31,7 @@ struct LibraryPlanWriter {
       \t<key>Music Folder</key><string>file:///Users/sam/Music/Music/Media.localized/</string>
 
       """)
-    try out.hex("\t", "Library Persistent ID", SplitMix64.mix(trackIDBase ^ 1))
+    try out.hex("\t", "Library Persistent ID", SeededRandom.mix(trackIDBase ^ 1))
     try out.raw("\t<key>Tracks</key>\n\t<dict>\n")
     for index in plan.entries.indices {
       try writeTrack(index, to: &out)
@@ -47,7 +47,7 @@ struct LibraryPlanWriter {
 
   private func writeTrack(_ index: Int, to out: inout XMLOutput) throws {
     let entry = plan.entries[index]
-    var random = SplitMix64(seed: entry.nameSeed)
+    var random = SeededRandom(seed: entry.nameSeed)
     let album = plan.albums[Int(entry.album)]
     let artist = plan.artists[album.artist]
     let trackID = LibraryPlan.trackID(ofEntry: index)
@@ -121,7 +121,7 @@ struct LibraryPlanWriter {
     if entry.kind == .musicVideo { try out.flag("\t\t\t", "Music Video") }
     if entry.kind == .movie { try out.flag("\t\t\t", "Movie") }
     if entry.kind == .tvShow { try out.flag("\t\t\t", "TV Show") }
-    try out.hex("\t\t\t", "Persistent ID", SplitMix64.mix(trackIDBase &+ UInt64(index)))
+    try out.hex("\t\t\t", "Persistent ID", SeededRandom.mix(trackIDBase &+ UInt64(index)))
     try out.string(
       "\t\t\t", "Track Type", isAppleMusic || entry.kind == .podcast ? "Remote" : "File")
     if isAppleMusic { try out.flag("\t\t\t", "Apple Music") }
@@ -157,7 +157,7 @@ struct LibraryPlanWriter {
     try out.raw("\t\t</dict>\n")
   }
 
-  private static func songName(random: inout SplitMix64) -> String {
+  private static func songName(random: inout SeededRandom) -> String {
     var name = ""
     for part in random.pick(GeneratorVocabulary.trackPatterns).split(
       separator: "%", omittingEmptySubsequences: false
@@ -200,7 +200,7 @@ struct LibraryPlanWriter {
   private func writePlaylist(_ playlist: LibraryPlan.Playlist, index: Int, to out: inout XMLOutput)
     throws
   {
-    let persistentID = SplitMix64.mix(playlistIDBase &+ UInt64(index))
+    let persistentID = SeededRandom.mix(playlistIDBase &+ UInt64(index))
     try out.raw("\t\t<dict>\n")
     try out.string("\t\t\t", "Name", playlist.name)
     try out.string("\t\t\t", "Description", "")
@@ -251,6 +251,6 @@ struct LibraryPlanWriter {
   /// The folder's Persistent ID, which its children name as their parent.
   private var folderPersistentID: UInt64 {
     let folder = plan.playlists.firstIndex { if case .folder = $0.role { true } else { false } }
-    return SplitMix64.mix(playlistIDBase &+ UInt64(folder ?? 0))
+    return SeededRandom.mix(playlistIDBase &+ UInt64(folder ?? 0))
   }
 }

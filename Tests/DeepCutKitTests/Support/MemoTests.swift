@@ -1,0 +1,38 @@
+import DeepCutKit
+import Synchronization
+import Testing
+
+@Suite struct MemoTests {
+  /// Counts the calls a memo lets through to its function.
+  final class Calls: Sendable {
+    private let count = Mutex(0)
+    func record() { count.withLock { $0 += 1 } }
+    var total: Int { count.withLock { $0 } }
+  }
+
+  @Test func anEqualInputIsAnsweredFromMemoryAndAnotherIsComputed() {
+    let calls = Calls()
+    let square = Memo { (number: Int) -> Int in
+      calls.record()
+      return number * number
+    }
+    #expect(square(3) == 9)
+    #expect(square(3) == 9)
+    #expect(calls.total == 1)
+    #expect(square(4) == 16)
+    // Only the last input is remembered.
+    #expect(square(3) == 9)
+    #expect(calls.total == 3)
+  }
+
+  @Test func servicesOverTheSameContentsShareAnIndexButNotTheirWrites() async throws {
+    let first = InMemoryLibraryService(clock: VirtualClock())
+    let second = InMemoryLibraryService(clock: VirtualClock())
+    _ = try await first.createPlaylist(named: "Only Mine")
+    #expect(try await first.playlist(named: "Only Mine") != nil)
+    #expect(try await second.playlist(named: "Only Mine") == nil)
+    #expect(await second.contents == SampleLibrary.contents)
+    let third = InMemoryLibraryService(clock: VirtualClock())
+    #expect(try await third.playlists() == second.playlists())
+  }
+}
