@@ -92,8 +92,8 @@ import Testing
     let track = try #require(
       try await service.tracks().first { $0.artistID == forgotten.artist.id })
     let date = clock.date(at: clock.now)
-    try await service.recordPlay(of: track, at: date)
-    try await service.recordPlay(of: track.withPreview, at: date)
+    await service.recordPlay(of: track, at: date)
+    await service.recordPlay(of: track.withPreview, at: date)
     let page = try await service.recentlyPlayed(after: nil)
     #expect(page.items.first == RecentlyPlayedEntry(trackID: track.id, playedAt: date))
     #expect((await service.contents.recentlyPlayed).count <= ListeningHistory.capacity)
