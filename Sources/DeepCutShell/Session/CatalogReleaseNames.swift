@@ -5,29 +5,60 @@ import DeepCutKit
 /// of a release a listing showed this session (`add "Live at the Abyss, Houston 1996"`, or
 /// `add release Live at …` to say which kind).
 enum CatalogReleaseNames {
-  /// The release `text` names, or `nil` when the library should be asked instead.
+  /// The release `text` names, or the listed row its number names, or `nil` when the library
+  /// should be asked instead.
   ///
   /// `libraryMatched` says whether the library knows the name: a title is
   /// taken as a release only when the library does not, or with the kind word `release`.
+  /// A row of a kind outside `kinds` is an error naming what `command` takes.
   static func release(
-    _ text: String, libraryMatched: Bool, in session: isolated Session
+    _ text: String, libraryMatched: Bool, accepting kinds: [String], command: String,
+    in session: isolated Session
   ) async throws -> ListedRow? {
     var query = text.trimmingCharacters(in: .whitespaces)
     let words = query.split(separator: " ", maxSplits: 1).map(String.init)
     let named = words.count == 2 && words[0].lowercased() == "release"
     if named { query = words[1] }
-    if let row = Int(query), query.count <= 4, !(libraryMatched && !named) {
-      let rows = session.catalogs.rows
-      guard (1...max(1, rows.count)).contains(row), !rows.isEmpty else {
-        throw CommandError(
-          rows.isEmpty
-            ? "no numbered listing yet (try 'cuts <artist>', 'discover' or 'ls tracks …', then a row)"
-            : "there is no row \(row) in the last listing (rows 1–\(rows.count))")
-      }
-      return rows[row - 1]
+    if !(libraryMatched && !named),
+      let row = try row(query, accepting: kinds, command: command, in: session)
+    {
+      return row
     }
     return try await byIDOrTitle(query, named: named, libraryMatched: libraryMatched, in: session)
       .map(ListedRow.release)
+  }
+
+  /// The row of the last listing a number (`3`) names, or `nil` when `text` is not one.
+  ///
+  /// A row of a kind outside `kinds` is an error saying what the row is and what `command`
+  /// takes, as is a number beyond the listing.
+  static func row(
+    _ text: String, accepting kinds: [String], command: String, in session: isolated Session
+  ) throws(CommandError) -> ListedRow? {
+    let query = text.trimmingCharacters(in: .whitespaces)
+    guard let number = Int(query), query.count <= 4 else { return nil }
+    let rows = session.catalogs.rows
+    guard (1...max(1, rows.count)).contains(number), !rows.isEmpty else {
+      throw CommandError(
+        rows.isEmpty
+          ? "no numbered listing yet (try 'cuts <artist>', 'discover' or 'ls …', then a row)"
+          : "there is no row \(number) in the last listing (rows 1–\(rows.count))")
+    }
+    let row = rows[number - 1]
+    guard kinds.contains(row.kind) else {
+      throw CommandError(
+        "row \(number) of the last listing is \(row.kind) '\(row.name)'; '\(command)' takes "
+          + alternatives(kinds))
+    }
+    return row
+  }
+
+  /// "an artist, album or playlist".
+  private static func alternatives(_ kinds: [String]) -> String {
+    let first = kinds.first.map { ($0.first == "a" ? "an " : "a ") + $0 } ?? ""
+    guard kinds.count > 1 else { return first }
+    return ([first] + kinds.dropFirst().dropLast()).joined(separator: ", ") + " or "
+      + kinds[kinds.count - 1]
   }
 
   /// The release a catalog id or a listed title names.

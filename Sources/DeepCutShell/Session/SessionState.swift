@@ -68,8 +68,9 @@ struct RecentPager: Sendable {
 
 /// What the session knows of catalog releases, and how the feed asks the catalog.
 struct CatalogState: Sendable {
-  /// The rows of the last numbered listing, in order: catalog releases (`cuts`, `discover`)
-  /// or tracks (`ls tracks`, `show` of an album or playlist), for `add 1` and `play 2`.
+  /// The rows of the last numbered listing, in order: catalog releases (`cuts`, `discover`),
+  /// tracks (`ls tracks`, `show` of an album or playlist), artists, albums or playlists (their
+  /// `ls`), for `add 1`, `play 2`, `show 3` and `ls albums 4`.
   var rows: [ListedRow] = []
   /// Every release a listing showed this session, by id: they can be named by title or id.
   var seen: [CatalogReleaseID: CatalogRelease] = [:]
@@ -90,12 +91,21 @@ struct CatalogState: Sendable {
   mutating func list(_ tracks: [LibraryTrack]) {
     rows = tracks.map(ListedRow.track)
   }
-}
 
-/// One numbered row of a listing.
-enum ListedRow: Sendable {
-  case release(CatalogRelease)
-  case track(LibraryTrack)
+  /// Numbers `artists` as the rows of the latest listing.
+  mutating func list(_ artists: [LibraryArtist]) {
+    rows = artists.map(ListedRow.artist)
+  }
+
+  /// Numbers `albums` as the rows of the latest listing.
+  mutating func list(_ albums: [LibraryAlbum]) {
+    rows = albums.map(ListedRow.album)
+  }
+
+  /// Numbers `playlists` as the rows of the latest listing.
+  mutating func list(_ playlists: [LibraryPlaylist]) {
+    rows = playlists.map(ListedRow.playlist)
+  }
 }
 
 /// Where `more` continues a listing cut by `--limit`.

@@ -3,29 +3,31 @@ import Foundation
 
 /// The tables `ls`, `show` and `search` print, one shape per kind of item.
 enum LibraryTables {
-  /// Artists with their album counts and catalog links; a simulated catalog's links say so.
+  /// Artists, numbered as rows of the listing, with their album counts and catalog links; a
+  /// simulated catalog's links say so.
   static func artists(
     _ artists: [LibraryArtist], albumCounts: [LibraryArtistID: Int], simulated: Bool
   ) -> Table {
     Table(
-      [.init("artist"), .init("albums", .right), .id("catalog"), .id()],
-      rows: artists.map { artist in
+      [.init("#", .right), .init("artist"), .init("albums", .right), .id("catalog"), .id()],
+      rows: artists.enumerated().map { index, artist in
         [
-          artist.name, String(albumCounts[artist.id] ?? 0),
+          String(index + 1), artist.name, String(albumCounts[artist.id] ?? 0),
           artist.catalogID.map { "\(simulated ? "simulated" : "linked") \($0)" } ?? "unmatched",
           artist.id.rawValue,
         ]
       })
   }
 
+  /// Albums, numbered as rows of the listing (`play 3`, `add 3 to …`).
   static func albums(_ albums: [LibraryAlbum], showArtist: Bool = true) -> Table {
-    var columns: [Table.Column] = [.init("year", .right), .init("album")]
+    var columns: [Table.Column] = [.init("#", .right), .init("year", .right), .init("album")]
     if showArtist { columns.append(.init("artist")) }
     columns += [.init("type"), .id()]
     return Table(
       columns,
-      rows: albums.map { album in
-        var row = [album.year.map(String.init) ?? "", album.title]
+      rows: albums.enumerated().map { index, album in
+        var row = [String(index + 1), album.year.map(String.init) ?? "", album.title]
         if showArtist { row.append(album.artistName) }
         return row + [album.releaseType.label, album.id.rawValue]
       })
@@ -64,11 +66,15 @@ enum LibraryTables {
 
   enum TrackNumbering { case position, album }
 
+  /// Playlists, numbered as rows of the listing (`play 2`, `show 2`).
   static func playlists(_ playlists: [LibraryPlaylist]) -> Table {
     Table(
-      [.init("playlist"), .init("tracks", .right), .init("editable"), .id()],
-      rows: playlists.map {
-        [$0.name, String($0.trackIDs.count), $0.canEdit ? "yes" : "no", $0.id.rawValue]
+      [.init("#", .right), .init("playlist"), .init("tracks", .right), .init("editable"), .id()],
+      rows: playlists.enumerated().map { index, playlist in
+        [
+          String(index + 1), playlist.name, String(playlist.trackIDs.count),
+          playlist.canEdit ? "yes" : "no", playlist.id.rawValue,
+        ]
       })
   }
 

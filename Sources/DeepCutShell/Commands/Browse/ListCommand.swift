@@ -68,9 +68,16 @@ enum ListCommand {
       // From the cache only: listing never starts a lookup.
       let links = artists.map { LinkCommands.cachedText($0, in: musicBrainz) }
       table = Table(
-        [.init("artist"), .init("albums", .right), .init("MusicBrainz"), .id("id")],
-        rows: zip(artists, links).map { artist, link in
-          [artist.name, String(counts[artist.id] ?? 0), link, artist.id.rawValue]
+        [
+          .init("#", .right), .init("artist"), .init("albums", .right), .init("MusicBrainz"),
+          .id("id"),
+        ],
+        rows: zip(artists, links).enumerated().map { index, pair in
+          let (artist, link) = pair
+          return [
+            String(index + 1), artist.name, String(counts[artist.id] ?? 0), link,
+            artist.id.rawValue,
+          ]
         })
       let unchecked = links.filter { $0 == "not checked yet" }.count
       summary =
@@ -83,6 +90,7 @@ enum ListCommand {
       summary =
         "\(LibraryTables.count(artists.count, "artist")) (\(unmatched) unmatched in the catalog)"
     }
+    session.catalogs.list(artists)
     if let limit, limit < artists.count {
       return LimitedListing.table(
         artists, table: table, noun: "artist", limit: limit, in: session)
@@ -98,8 +106,12 @@ enum ListCommand {
   {
     let library = session.library
     let snapshot = await session.snapshot()
-    if let argument, let artist = try? snapshot.artists.resolve(argument) {
+    if let argument,
+      let artist = try listedArtist(argument, in: snapshot, session: session)
+        ?? (try? snapshot.artists.resolve(argument))
+    {
       let albums = try await session.read("albums") { try await library.albums(by: artist.id) }
+      session.catalogs.list(albums)
       let table = LibraryTables.albums(albums, showArtist: false)
       if let limit, limit < albums.count {
         return LimitedListing.table(albums, table: table, noun: "album", limit: limit, in: session)
@@ -111,6 +123,7 @@ enum ListCommand {
     }
     let albums = try await session.read("albums") { try await library.albums() }
       .filter { matchesFilter($0.title, argument) || matchesFilter($0.artistName, argument) }
+    session.catalogs.list(albums)
     return LimitedListing.table(
       albums, table: LibraryTables.albums(albums), noun: "album", limit: limit, in: session)
   }
@@ -120,7 +133,11 @@ enum ListCommand {
   {
     let library = session.library
     let snapshot = await session.snapshot()
-    if let argument, let item = try? snapshot.resolve(argument, among: ["album", "playlist"]) {
+    if let argument,
+      let item = try listedItem(
+        argument, among: ["album", "playlist"], in: snapshot, session: session)
+        ?? (try? snapshot.resolve(argument, among: ["album", "playlist"]))
+    {
       let (name, tracks, numbering): (String, [LibraryTrack], LibraryTables.TrackNumbering)
       switch item {
       case .album(let album):
@@ -166,8 +183,35 @@ enum ListCommand {
     let library = session.library
     let playlists = try await session.read("playlists") { try await library.playlists() }
       .filter { matchesFilter($0.name, filter) }
+    session.catalogs.list(playlists)
     return LimitedListing.table(
       playlists, table: LibraryTables.playlists(playlists), noun: "playlist", limit: limit,
       in: session)
+  }
+
+  /// The artist a row number names after a numbered listing (`ls artists; ls albums 2`).
+  private static func listedArtist(
+    _ argument: String, in snapshot: LibrarySnapshot, session: isolated Session
+  ) throws(CommandError) -> LibraryArtist? {
+    guard
+      case .artist(let artist) = try listedItem(
+        argument, among: ["artist"], in: snapshot, session: session)
+    else { return nil }
+    return artist
+  }
+
+  /// The item of `kinds` a row number names, or `nil` when `argument` is a name or filter.
+  ///
+  /// Without a numbered listing a number stays a filter (`ls albums 1999`).
+  private static func listedItem(
+    _ argument: String, among kinds: [String], in snapshot: LibrarySnapshot,
+    session: isolated Session
+  ) throws(CommandError) -> LibraryItemRef? {
+    guard !session.catalogs.rows.isEmpty,
+      !CatalogReleaseNames.libraryKnows(argument, among: kinds, in: snapshot)
+    else { return nil }
+    return try CatalogReleaseNames.row(
+      argument, accepting: kinds, command: "ls \(kinds == ["artist"] ? "albums" : "tracks")",
+      in: session)?.item
   }
 }

@@ -13,13 +13,21 @@ enum ShowCommand {
       details: """
         The name resolves by id, then exact name (ignoring case and accents), then a unique
         prefix, then a unique substring; an ambiguous name lists the candidates with their ids.
+        A number is that row of the last numbered listing ('ls artists' then 'show 2').
         """,
       examples: ["show Acid Bath", "show \"When the Kite String Pops\"", "show i.4DxMHFsqT2a"],
       signature: Signature([item.spec]), isQuery: true)
   ) { session, arguments in
-    let item = try await session.snapshot().resolve(
-      arguments[Self.item], among: ["artist", "album", "track", "playlist"])
-    return try await show(item, in: session)
+    let text = arguments[Self.item]
+    let kinds = ["artist", "album", "track", "playlist"]
+    let snapshot = await session.snapshot()
+    if !CatalogReleaseNames.libraryKnows(text, among: kinds, in: snapshot),
+      let row = try CatalogReleaseNames.row(text, accepting: kinds, command: "show", in: session),
+      let item = row.item
+    {
+      return try await show(item, in: session)
+    }
+    return try await show(snapshot.resolve(text, among: kinds), in: session)
   }
 
   static func show(_ item: LibraryItemRef, in session: isolated Session) async throws
@@ -29,6 +37,7 @@ enum ShowCommand {
     switch item {
     case .artist(let artist):
       let albums = try await session.read("albums") { try await library.albums(by: artist.id) }
+      session.catalogs.list(albums)
       var output = CommandOutput(ArtistDetail(artist: artist, albums: albums))
       if let musicBrainz = session.musicBrainz {
         // `show` is one of the commands that look up (ls never does).

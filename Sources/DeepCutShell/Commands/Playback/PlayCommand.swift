@@ -36,24 +36,23 @@ enum PlayCommand {
     return output
   }
 
-  /// The tracks an item named by `text` stands for, in play order; an empty selection is an
-  /// error.
-  static func tracks(named text: String, in session: isolated Session) async throws
+  /// The tracks an item named by `text` stands for, in play order.
+  ///
+  /// An empty selection is an error; `command` names the command in errors.
+  static func tracks(named text: String, command: String = "play", in session: isolated Session)
+    async throws
     -> [LibraryTrack]
   {
     let kinds = ["track", "album", "playlist", "artist"]
     let snapshot = await session.snapshot()
     let known = CatalogReleaseNames.libraryKnows(text, among: kinds, in: snapshot)
-    switch try await CatalogReleaseNames.release(text, libraryMatched: known, in: session) {
-    case .release(let release):
+    let listed = try await CatalogReleaseNames.release(
+      text, libraryMatched: known, accepting: kinds + ["release"], command: command, in: session)
+    if case .release(let release) = listed {
       // A preview, as the app's catalog playback: the release is not added.
       return try await CatalogReleaseNames.tracks(of: release, in: session).map(\.preview)
-    case .track(let track):
-      return [track]
-    case nil:
-      break
     }
-    let item = try snapshot.resolve(text, among: kinds)
+    let item = try listed?.item ?? snapshot.resolve(text, among: kinds)
     let library = session.library
     let tracks: [LibraryTrack]
     switch item {

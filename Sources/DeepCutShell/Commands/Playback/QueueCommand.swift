@@ -54,7 +54,8 @@ enum QueueCommand {
     case .add, .next:
       let atEnd = arguments.subcommand(Action.self) == .add
       let text = atEnd ? arguments[Self.item] : arguments[Self.nextItem]
-      let tracks = try await PlayCommand.tracks(named: text, in: session)
+      let tracks = try await PlayCommand.tracks(
+        named: text, command: atEnd ? "queue add" : "queue next", in: session)
       output.add(try session.perform(.enqueue(tracks, atEnd ? .tail : .afterCurrentEntry)))
       output.say(
         "queued \(LibraryTables.count(tracks.count, "track")) "

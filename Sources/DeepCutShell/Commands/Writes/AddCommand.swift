@@ -33,19 +33,15 @@ enum AddCommand {
     let (itemText, playlistText) = try snapshot.split(arguments[Self.target], at: "to")
     let known = CatalogReleaseNames.libraryKnows(itemText, among: ["track", "album"], in: snapshot)
     let listed = try await CatalogReleaseNames.release(
-      itemText, libraryMatched: known, in: session)
+      itemText, libraryMatched: known, accepting: ["release", "track", "album"], command: "add",
+      in: session)
     if case .release(let release) = listed {
       let playlist = try playlistText.map { text throws(CommandError) in
         try snapshot.playlists.resolve(text)
       }
       return try await add(release, to: playlist, in: session)
     }
-    let item: LibraryItemRef
-    if case .track(let track) = listed {
-      item = .track(track)
-    } else {
-      item = try snapshot.resolve(itemText, among: ["track", "album"])
-    }
+    let item = try listed?.item ?? snapshot.resolve(itemText, among: ["track", "album"])
     let tracks: [LibraryTrack]
     switch item {
     case .track(let track): tracks = [track]
