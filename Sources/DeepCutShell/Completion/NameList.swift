@@ -12,6 +12,8 @@ public struct NameList: Sendable {
   /// Lists a folder's entries (`""` is the working directory; folders end in `/`), so file
   /// names complete inside the folder the user typed (`source demos/`).
   private var folderListers: [@Sendable (String) -> [String]] = []
+  /// Names left out of matches (see `hiding`).
+  private var hidden: Set<String> = []
 
   /// Prepares `names` (duplicates collapse).
   public init(_ names: some Sequence<String>) {
@@ -52,6 +54,14 @@ public struct NameList: Sendable {
     var list = NameList(runs: runs + other.runs)
     list.leadingWords = leadingWords.union(other.leadingWords)
     list.folderListers = folderListers + other.folderListers
+    list.hidden = hidden.union(other.hidden)
+    return list
+  }
+
+  /// This list without `names`: a name shared by two items, offered only qualified.
+  public func hiding(_ names: Set<String>) -> NameList {
+    var list = self
+    list.hidden.formUnion(names)
     return list
   }
 
@@ -81,7 +91,9 @@ public struct NameList: Sendable {
     }
     if runs.count > 1 { found.sort { ($0.key, $0.name) < ($1.key, $1.name) } }
     var seen = Set<String>()
-    return found.compactMap { seen.insert($0.name).inserted ? $0.name : nil }
+    return found.compactMap {
+      !hidden.contains($0.name) && seen.insert($0.name).inserted ? $0.name : nil
+    }
   }
 
   /// The folded name without leading quotes, so `Hero` finds "Heroes" and `90` finds ’90s.
@@ -119,12 +131,15 @@ public struct NameIndex: Sendable {
   public var files: NameList
   /// `album X`, `artist X`, `playlist X`, and `TITLE by ARTIST` where titles are shared.
   public var qualified: NameList
+  /// Names two items share, left out where an argument takes several kinds of name.
+  public var shared: Set<String>
 
   public init(
     artists: NameList = .empty, albums: NameList = .empty, tracks: NameList = .empty,
     playlists: NameList = .empty, releases: NameList = .empty, queueEntries: NameList = .empty,
-    files: NameList = .empty, qualified: NameList = .empty
+    files: NameList = .empty, qualified: NameList = .empty, shared: Set<String> = []
   ) {
+    self.shared = shared
     self.artists = artists
     self.albums = albums
     self.tracks = tracks

@@ -83,7 +83,18 @@ extension LibrarySnapshot {
       albums: NameList(contents.albums.map(\.title)),
       tracks: NameList(contents.tracks.map(\.title)),
       playlists: NameList(contents.playlists.map(\.name)),
-      qualified: NameList(Self.qualifiedNames(contents), leadingWords: Self.kindWords))
+      qualified: NameList(Self.qualifiedNames(contents), leadingWords: Self.kindWords),
+      shared: Self.sharedNames(contents))
+  }
+
+  /// The names two items share (an album's title track, a self-titled album): ambiguous by
+  /// themselves among several kinds, so completion offers them there only qualified.
+  private static func sharedNames(_ contents: LibraryContents) -> Set<String> {
+    let names =
+      contents.artists.map(\.name) + contents.albums.map(\.title) + contents.tracks.map(\.title)
+      + contents.playlists.map(\.name)
+    let counts = Dictionary(names.map { (NameFolding.fold($0), 1) }, uniquingKeysWith: +)
+    return Set(names.filter { counts[NameFolding.fold($0), default: 0] > 1 })
   }
 
   /// The names completion offers in the forms resolution also takes: a kind word in front
