@@ -71,7 +71,9 @@ struct ArgumentSlot {
     case .words(let words): return NameList(words)
     case .commands: return NameList(table.allNames)
     case .names(let kinds):
-      return kinds.map(names.list).reduce(NameList.empty) { $0.merged(with: $1) }
+      let list = kinds.map(names.list).reduce(NameList.empty) { $0.merged(with: $1) }
+      // A name two items share is ambiguous where several kinds resolve together.
+      return kinds.count > 1 ? list.hiding(names.shared) : list
     case .computed(let compute):
       return list(compute(before, table), before: before, names: names, table: table)
     }

@@ -101,16 +101,40 @@ public struct Completer: Sendable {
     guard !matches.isEmpty else {
       return CompletionResult(replaceStart: cursor, replaceEnd: cursor, matches: [], insertion: nil)
     }
+    // A kind word stays a bare word in front of the quoted name: `album "Kite String"`.
+    let lead = leadingWord(of: matches, among: candidates.leadingWords)
+    let quote = lead == nil ? quote : nil
+    func written(_ name: String, open: Bool) -> String {
+      let name = lead.map { String(name.dropFirst($0.count)) } ?? name
+      if lead != nil, name.isEmpty { return lead ?? "" }
+      let text =
+        open
+        ? ShellQuoting.openQuote(name, preferring: quote)
+        : ShellQuoting.quote(name, preferring: quote)
+      return (lead ?? "") + text
+    }
     if matches.count == 1 {
+      // A folder stays open, so the user can go on typing the path inside it.
+      let folder = matches[0].hasSuffix("/")
       return CompletionResult(
         replaceStart: phraseStart, replaceEnd: cursor, matches: matches,
-        insertion: ShellQuoting.quote(matches[0], preferring: quote) + " ")
+        insertion: folder ? written(matches[0], open: true) : written(matches[0], open: false) + " "
+      )
     }
     let common = ShellQuoting.commonPrefix(matches)
     let grows = NameFolding.fold(common).count > NameFolding.fold(phrase).count
     return CompletionResult(
       replaceStart: phraseStart, replaceEnd: cursor, matches: matches,
-      insertion: grows ? ShellQuoting.openQuote(common, preferring: quote) : nil)
+      insertion: grows ? written(common, open: true) : nil)
+  }
+
+  /// The kind word and its space (`album `) that every match begins with, when it is one of
+  /// `words`; it is then written bare, outside the name's quotes.
+  private func leadingWord(of matches: [String], among words: Set<String>) -> String? {
+    guard let first = matches.first, let space = first.firstIndex(of: " ") else { return nil }
+    let word = String(first[..<space])
+    guard words.contains(word) else { return nil }
+    return matches.allSatisfy { $0.hasPrefix(word + " ") } ? word + " " : nil
   }
 }
 

@@ -6,6 +6,14 @@ public struct NameList: Sendable {
   private typealias Entry = (key: String, name: String)
   /// Sorted runs of entries; a merged list keeps its parts' runs instead of sorting again.
   private let runs: [[Entry]]
+  /// Words that, leading a name, stay outside its quotes (`album "When the Kite String Pops"`):
+  /// the kind words of qualified names.
+  public private(set) var leadingWords: Set<String> = []
+  /// Lists a folder's entries (`""` is the working directory; folders end in `/`), so file
+  /// names complete inside the folder the user typed (`source demos/`).
+  private var folderListers: [@Sendable (String) -> [String]] = []
+  /// Names left out of matches (see `hiding`).
+  private var hidden: Set<String> = []
 
   /// Prepares `names` (duplicates collapse).
   public init(_ names: some Sequence<String>) {
@@ -17,6 +25,23 @@ public struct NameList: Sendable {
     runs = [entries.sorted { ($0.key, $0.name) < ($1.key, $1.name) }]
   }
 
+  /// `names`, each of which may begin with one of `leadingWords` kept bare when inserted.
+  public init(_ names: some Sequence<String>, leadingWords: Set<String>) {
+    var seen = Set<String>()
+    var entries: [Entry] = []
+    for name in names where seen.insert(name).inserted {
+      entries.append((Self.key(name, after: leadingWords), name))
+    }
+    runs = [entries.sorted { ($0.key, $0.name) < ($1.key, $1.name) }]
+    self.leadingWords = leadingWords
+  }
+
+  /// Paths, listed on demand: the folder part of a prefix picks the folder `list` reads.
+  public init(paths list: @escaping @Sendable (String) -> [String]) {
+    runs = []
+    folderListers = [list]
+  }
+
   private init(runs: [[Entry]]) {
     self.runs = runs
   }
@@ -26,13 +51,31 @@ public struct NameList: Sendable {
   /// This list and `other` together (for an argument that may be either kind of name); costs
   /// nothing until a lookup, which searches each part.
   public func merged(with other: NameList) -> NameList {
-    NameList(runs: runs + other.runs)
+    var list = NameList(runs: runs + other.runs)
+    list.leadingWords = leadingWords.union(other.leadingWords)
+    list.folderListers = folderListers + other.folderListers
+    list.hidden = hidden.union(other.hidden)
+    return list
+  }
+
+  /// This list without `names`: a name shared by two items, offered only qualified.
+  public func hiding(_ names: Set<String>) -> NameList {
+    var list = self
+    list.hidden.formUnion(names)
+    return list
   }
 
   /// The names whose folded form starts with `prefix`'s, in folded order, without duplicates.
   public func matching(prefix: String) -> [String] {
-    let key = Self.key(prefix)
+    let key = Self.key(prefix, after: leadingWords)
     var found: [Entry] = []
+    var runs = runs
+    if !folderListers.isEmpty {
+      let folder = String(
+        prefix[..<(prefix.lastIndex(of: "/").map(prefix.index(after:)) ?? prefix.startIndex)])
+      let paths = folderListers.flatMap { $0(folder) }.map { folder + $0 }
+      runs.append(paths.map { (Self.key($0), $0) }.sorted { ($0.key, $0.name) < ($1.key, $1.name) })
+    }
     for run in runs {
       var low = 0
       var high = run.count
@@ -48,13 +91,23 @@ public struct NameList: Sendable {
     }
     if runs.count > 1 { found.sort { ($0.key, $0.name) < ($1.key, $1.name) } }
     var seen = Set<String>()
-    return found.compactMap { seen.insert($0.name).inserted ? $0.name : nil }
+    return found.compactMap {
+      !hidden.contains($0.name) && seen.insert($0.name).inserted ? $0.name : nil
+    }
   }
 
   /// The folded name without leading quotes, so `Hero` finds "Heroes" and `90` finds ’90s.
   private static func key(_ name: String) -> String {
     let folded = NameFolding.fold(name)
     return String(folded.drop { leadingQuotes.contains($0) })
+  }
+
+  /// The key of `name`, skipping a leading kind word's quotes too (`track 'Cause` under `track Cau`).
+  private static func key(_ name: String, after words: Set<String>) -> String {
+    guard let space = name.firstIndex(of: " "), words.contains(String(name[..<space])) else {
+      return key(name)
+    }
+    return String(name[...space]) + key(String(name[name.index(after: space)...]))
   }
 
   private static let leadingQuotes: Set<Character> = ["\"", "'", "“", "”", "‘", "’", "`", "«", "("]
@@ -74,16 +127,19 @@ public struct NameIndex: Sendable {
   public var releases: NameList
   /// The queue's entry ids, as of the last command.
   public var queueEntries: NameList
-  /// Files and folders (with a trailing `/`) in the working directory.
+  /// Files and folders (with a trailing `/`), in the working directory or the folder typed.
   public var files: NameList
   /// `album X`, `artist X`, `playlist X`, and `TITLE by ARTIST` where titles are shared.
   public var qualified: NameList
+  /// Names two items share, left out where an argument takes several kinds of name.
+  public var shared: Set<String>
 
   public init(
     artists: NameList = .empty, albums: NameList = .empty, tracks: NameList = .empty,
     playlists: NameList = .empty, releases: NameList = .empty, queueEntries: NameList = .empty,
-    files: NameList = .empty, qualified: NameList = .empty
+    files: NameList = .empty, qualified: NameList = .empty, shared: Set<String> = []
   ) {
+    self.shared = shared
     self.artists = artists
     self.albums = albums
     self.tracks = tracks

@@ -83,23 +83,62 @@ extension LibrarySnapshot {
       albums: NameList(contents.albums.map(\.title)),
       tracks: NameList(contents.tracks.map(\.title)),
       playlists: NameList(contents.playlists.map(\.name)),
-      qualified: NameList(Self.qualifiedNames(contents)))
+      qualified: NameList(Self.qualifiedNames(contents), leadingWords: Self.kindWords),
+      shared: Self.sharedNames(contents))
+  }
+
+  /// The names two items share (an album's title track, a self-titled album): ambiguous by
+  /// themselves among several kinds, so completion offers them there only qualified.
+  private static func sharedNames(_ contents: LibraryContents) -> Set<String> {
+    let names =
+      contents.artists.map(\.name) + contents.albums.map(\.title) + contents.tracks.map(\.title)
+      + contents.playlists.map(\.name)
+    let counts = Dictionary(names.map { (NameFolding.fold($0), 1) }, uniquingKeysWith: +)
+    return Set(names.filter { counts[NameFolding.fold($0), default: 0] > 1 })
   }
 
   /// The names completion offers in the forms resolution also takes: a kind word in front
-  /// (`album Ágætis byrjun`), and `TITLE by ARTIST` where a title is shared.
+  /// (`album Ágætis byrjun`), and `TITLE by ARTIST` where a title is shared; each only where
+  /// it names one item (an album's title track shares its title and its artist).
   private static func qualifiedNames(_ contents: LibraryContents) -> [String] {
-    var names = contents.albums.map { "album " + $0.title }
-    names += contents.artists.map { "artist " + $0.name }
+    func fold(_ text: String) -> String { NameFolding.fold(text) }
+    let albums = contents.albums.map { (title: $0.title, artist: $0.artistName) }
+    let tracks = contents.tracks.map { (title: $0.title, artist: $0.artistName) }
+    func counts(_ items: [(title: String, artist: String)]) -> (
+      titles: [String: Int], pairs: [String: Int]
+    ) {
+      (
+        Dictionary(items.map { (fold($0.title), 1) }, uniquingKeysWith: +),
+        Dictionary(
+          items.map { (fold($0.title) + "\u{0}" + fold($0.artist), 1) }, uniquingKeysWith: +)
+      )
+    }
+    let (albumTitles, albumPairs) = counts(albums)
+    let (trackTitles, trackPairs) = counts(tracks)
+    let (allTitles, allPairs) = counts(albums + tracks)
+    var names = contents.artists.map { "artist " + $0.name }
     names += contents.playlists.map { "playlist " + $0.name }
-    let titles = contents.tracks.map(\.title) + contents.albums.map(\.title)
-    let counts = Dictionary(titles.map { ($0.lowercased(), 1) }, uniquingKeysWith: +)
-    names += contents.tracks.filter { counts[$0.title.lowercased(), default: 0] > 1 }
-      .map { "\($0.title) by \($0.artistName)" }
-    names += contents.albums.filter { counts[$0.title.lowercased(), default: 0] > 1 }
-      .map { "\($0.title) by \($0.artistName)" }
+    for (kind, items, titles, pairs) in [
+      ("album", albums, albumTitles, albumPairs), ("track", tracks, trackTitles, trackPairs),
+    ] {
+      for item in items {
+        let title = fold(item.title)
+        let pair = title + "\u{0}" + fold(item.artist)
+        if titles[title] == 1 {
+          names.append("\(kind) \(item.title)")
+        } else if pairs[pair] == 1 {
+          names.append("\(kind) \(item.title) by \(item.artist)")
+        }
+        if allTitles[title, default: 0] > 1, allPairs[pair] == 1 {
+          names.append("\(item.title) by \(item.artist)")
+        }
+      }
+    }
     return names
   }
+
+  /// The words that name a kind in front of a name; completion keeps them outside the quotes.
+  static let kindWords: Set<String> = ["album", "artist", "playlist", "track"]
 
   /// The built-in sample library as no session has changed it, indexed once per process: a
   /// session that only reads (a script, a fuzz input) does not index it again.

@@ -41,15 +41,22 @@ extension Session {
     // The queue and the working directory change without a new snapshot: read them each time.
     names.queueEntries = NameList(playback.queueListing.rows.map(\.entryID.description))
     let directory = environment.workingDirectory
-    let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-    names.files = NameList(
-      entries.filter { !$0.hasPrefix(".") }.map { entry in
-        var isDirectory: ObjCBool = false
-        FileManager.default.fileExists(
-          atPath: (directory as NSString).appendingPathComponent(entry), isDirectory: &isDirectory)
-        return isDirectory.boolValue ? entry + "/" : entry
-      })
+    names.files = NameList(paths: { folder in Self.entries(of: folder, in: directory) })
     return names
+  }
+
+  /// The visible entries of `folder` (relative to `directory` unless absolute), folders with a
+  /// trailing `/`; none when it cannot be read.
+  nonisolated static func entries(of folder: String, in directory: String) -> [String] {
+    let path =
+      folder.hasPrefix("/") ? folder : (directory as NSString).appendingPathComponent(folder)
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+    return entries.filter { !$0.hasPrefix(".") }.map { entry in
+      var isDirectory: ObjCBool = false
+      FileManager.default.fileExists(
+        atPath: (path as NSString).appendingPathComponent(entry), isDirectory: &isDirectory)
+      return isDirectory.boolValue ? entry + "/" : entry
+    }
   }
 
   /// Reads from the service, naming the call in the error a failure becomes.
