@@ -7,29 +7,30 @@ public enum Settings {
     catalogLookup, feedGuard, catalog, offline,
   ]
 
-  static let catalogLookup = SettingSpec(
-    name: "catalog-lookup",
-    summary: "how the feed asks the catalog: catalog-links, or library-ids (the app's old bug)",
-    values: CatalogLookup.allCases.map(\.rawValue),
-    get: { session in session.catalogs.lookup.rawValue },
-    set: { session, value throws(CommandError) in
-      let key = try Keyword.match(
-        value, among: CatalogLookup.allCases.map(\.rawValue), what: "catalog lookup")
-      session.catalogs.lookup = CatalogLookup(rawValue: key) ?? .catalogLinks
-      return []
-    })
+  static let catalogLookup = keyword(
+    "catalog-lookup", \.lookup, what: "catalog lookup",
+    summary: "how the feed asks the catalog: catalog-links, or library-ids (the app's old bug)")
 
-  static let feedGuard = SettingSpec(
-    name: "feed-guard",
-    summary: "when an empty refresh is an error: new, or old (the app's 'did every artist fail?')",
-    values: FeedGuard.allCases.map(\.rawValue),
-    get: { session in session.catalogs.feedGuard.rawValue },
-    set: { session, value throws(CommandError) in
-      let key = try Keyword.match(
-        value, among: FeedGuard.allCases.map(\.rawValue), what: "feed guard")
-      session.catalogs.feedGuard = FeedGuard(rawValue: key) ?? .current
-      return []
-    })
+  static let feedGuard = keyword(
+    "feed-guard", \.feedGuard, what: "feed guard",
+    summary: "when an empty refresh is an error: new, or old (the app's 'did every artist fail?')")
+
+  /// A setting that picks one case of a String enum kept in the session's catalog state (any
+  /// unique prefix of its name).
+  private static func keyword<Value: RawRepresentable & CaseIterable & Sendable>(
+    _ name: String, _ keyPath: WritableKeyPath<CatalogState, Value> & Sendable, what: String,
+    summary: String
+  ) -> SettingSpec where Value.RawValue == String {
+    let names = Value.allCases.map(\.rawValue)
+    return SettingSpec(
+      name: name, summary: summary, values: names,
+      get: { session in session.catalogs[keyPath: keyPath].rawValue },
+      set: { session, value throws(CommandError) in
+        let key = try Keyword.match(value, among: names, what: what)
+        if let choice = Value(rawValue: key) { session.catalogs[keyPath: keyPath] = choice }
+        return []
+      })
+  }
 
   static let pager = SettingSpec(
     name: "pager",
