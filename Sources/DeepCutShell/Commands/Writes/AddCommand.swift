@@ -58,6 +58,12 @@ enum AddCommand {
       return output
     }
     let playlist = try snapshot.playlists.resolve(playlistText)
+    guard !tracks.isEmpty else {
+      // An album Apple has accepted but not added yet (202) has no songs to append.
+      throw CommandError(
+        "'\(item.name)' was requested but is not in your library yet: add it to "
+          + "'\(playlist.name)' in a later session, once it appears")
+    }
     try await session.write("add to playlist") { library in
       try await library.add(tracks: ids, toPlaylist: playlist.id)
     }
@@ -78,11 +84,20 @@ enum AddCommand {
   ) async throws -> CommandOutput {
     let real = session.environment.services.appleMusic?.library
     if let real, let playlist {
-      let owner = try await session.read("your albums") { try await real.owner(of: release) }
-      guard owner != nil else {
+      // How many songs the library holds of it: `nil` when it does not own it.
+      let songs = try await session.read("your albums") { () async throws -> Int? in
+        guard let owner = try await real.owner(of: release) else { return nil }
+        return try await real.tracks(onAlbum: owner.id).count
+      }
+      guard let songs else {
         throw CommandError(
           "'\(release.title)' is not in your library yet: 'add' it first, then add it to "
             + "'\(playlist.name)' once it appears (Apple adds albums in its own time)")
+      }
+      guard songs > 0 else {
+        throw CommandError(
+          "'\(release.title)' was requested but is not in your library yet: add it to "
+            + "'\(playlist.name)' in a later session, once it appears")
       }
     }
     let tracks =
