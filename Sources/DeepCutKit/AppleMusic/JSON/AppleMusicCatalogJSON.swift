@@ -38,8 +38,7 @@ enum AppleMusicCatalogJSON {
 
   /// An album's default relationships.
   ///
-  /// `tracks` may hold music videos (type
-  /// `music-videos`), which are not songs.
+  /// `tracks` may hold music videos (type `music-videos`), which are not songs.
   struct AlbumRelationships: Decodable, Sendable {
     var artists: AppleMusicRelationship<Artist>?
     var tracks: AppleMusicRelationship<Song>?

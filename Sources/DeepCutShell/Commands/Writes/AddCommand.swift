@@ -58,7 +58,7 @@ enum AddCommand {
       return output
     }
     let playlist = try snapshot.playlists.resolve(playlistText)
-    guard !tracks.isEmpty else {
+    if tracks.isEmpty, session.environment.services.appleMusic?.library != nil {
       // An album Apple has accepted but not added yet (202) has no songs to append.
       throw CommandError(
         "'\(item.name)' was requested but is not in your library yet: add it to "
