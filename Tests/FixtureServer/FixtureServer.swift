@@ -142,6 +142,8 @@ public struct Fault: Sendable {
   }
 
   public var kind: Kind
+  /// Only requests of this method ("*" for any).
+  public var method: String
   /// Only requests to this path ("*" for any).
   public var path: String
   /// Only requests whose query has these values.
@@ -149,15 +151,19 @@ public struct Fault: Sendable {
   /// How many requests it applies to; -1 for all.
   public var times: Int
 
-  public init(_ kind: Kind, path: String = "*", query: [String: String] = [:], times: Int = 1) {
+  public init(
+    _ kind: Kind, method: String = "GET", path: String = "*", query: [String: String] = [:],
+    times: Int = 1
+  ) {
     self.kind = kind
+    self.method = method
     self.path = path
     self.query = query
     self.times = times
   }
 
   var json: [String: Any] {
-    var object: [String: Any] = ["path": path, "query": query, "times": times]
+    var object: [String: Any] = ["method": method, "path": path, "query": query, "times": times]
     switch kind {
     case .status(let status, let headers, let body):
       object["kind"] = "status"

@@ -73,9 +73,10 @@ public struct AppleMusicCatalog: CatalogSource {
   }
 
   /// A release from an album resource; `nil` when its id is not a catalog id.
-  static func release(_ album: AppleMusicCatalogJSON.Album, artist: CatalogArtistID)
-    -> CatalogRelease?
-  {
+  static func release<Relationships>(
+    _ album: AppleMusicResource<AppleMusicCatalogJSON.AlbumAttributes, Relationships>,
+    artist: CatalogArtistID
+  ) -> CatalogRelease? {
     guard let id = CatalogReleaseID(album.id), let attributes = album.attributes else { return nil }
     let kind = AppleMusicReleaseKind(
       name: attributes.name, isSingle: attributes.isSingle,

@@ -103,6 +103,23 @@ struct AppleMusicLibraryMapper {
     contents.playlists[index].trackIDs += tracks
   }
 
+  /// Shows a catalog release Apple accepted to add (202) as a pending album.
+  ///
+  /// It stays until the library is next read: linked to the release, on the library artist
+  /// linked to (or named like) its artist. Its id is deepcut's own
+  /// (`LibraryWrite.addedAlbumID`), remembered as made up, so it is never sent to the API.
+  mutating func appendRequested(_ release: CatalogRelease) -> LibraryAlbum {
+    let linked = contents.artists.first { $0.catalogID == release.artistID }
+    let artistID = linked?.id ?? artist(named: release.artistName)
+    let album = LibraryAlbum(
+      id: LibraryWrite.addedAlbumID(release.id), title: release.title, artistID: artistID,
+      artistName: linked?.name ?? release.artistName, year: release.year,
+      releaseType: release.releaseType, catalogID: release.id)
+    synthesizedAlbums.insert(album.id)
+    appendAlbum(album)
+    return album
+  }
+
   /// Remembers a catalog link asked for directly (`nil`: unmatched).
   mutating func remember(_ link: CatalogArtist?, for artist: LibraryArtistID) {
     catalogLinks[artist] = .some(link)

@@ -155,6 +155,35 @@ public actor AppleMusicLibraryService: MusicLibraryService {
     try await api.send(path)
   }
 
+  /// Asks Apple to add a catalog release to the library (`POST /v1/me/library?ids[albums]=`).
+  ///
+  /// A release the library owns (`OwnershipIndex`) is `.alreadyInLibrary` and nothing is sent.
+  /// Apple answers 202 and adds the album in its own time, so the answer is `.requested`: the
+  /// session shows a pending album (linked to the release, so it stops being a cut at once)
+  /// until the library is next read from Apple. A failed request changes nothing.
+  public func addToLibrary(release: CatalogRelease, tracks: [CatalogTrack]) async throws
+    -> CatalogAddResult
+  {
+    try failures.check(.addToLibrary)
+    let local = try await view(.albums)
+    let owned = OwnershipIndex(albums: try await local.albums(), artists: try await local.artists())
+    if let owner = owned.owner(of: release) { return .alreadyInLibrary(owner.album) }
+    guard let path = AppleMusicPath.addToLibrary(albums: [release.id], songs: []) else {
+      throw Self.noCatalogID("release \"\(release.title)\"")
+    }
+    try await api.send(path)
+    let album = mapper.appendRequested(release)
+    self.local = nil
+    return .requested(album)
+  }
+
+  /// The library album that owns `release`, or `nil` (reads the albums if not yet read).
+  public func owner(of release: CatalogRelease) async throws -> LibraryAlbum? {
+    let local = try await view(.albums)
+    let owned = OwnershipIndex(albums: try await local.albums(), artists: try await local.artists())
+    return owned.owner(of: release)?.album
+  }
+
   /// Appends the tracks to the end of the playlist (204), then shows them there.
   public func add(tracks: [LibraryTrackID], toPlaylist playlist: LibraryPlaylistID) async throws {
     try failures.check(.addToPlaylist)

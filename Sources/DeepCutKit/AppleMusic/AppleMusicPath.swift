@@ -89,6 +89,11 @@ struct AppleMusicPath: Hashable, Sendable, CustomStringConvertible {
     catalog("/v1/catalog/\(storefront.code)/artists/\(artist.rawValue)/albums?limit=\(limit)")
   }
 
+  /// One catalog album, with its artists and tracks (the default relationships).
+  static func album(_ id: CatalogReleaseID, storefront: AppleMusicStorefront) -> AppleMusicPath? {
+    catalog("/v1/catalog/\(storefront.code)/albums/\(id.rawValue)")
+  }
+
   /// Artists whose name matches `term` (at most 25, Apple's maximum).
   static func searchArtists(_ term: String, storefront: AppleMusicStorefront, limit: Int)
     -> AppleMusicPath?

@@ -84,11 +84,14 @@ public enum CatalogAddResult: Hashable, Sendable {
   case added(LibraryAlbum)
   /// The library already owned the release, as this album; nothing was written.
   case alreadyInLibrary(LibraryAlbum)
+  /// The service accepted the request but adds the release later (the API's 202: it may take
+  /// a while to appear); until then the session shows it as this pending album.
+  case requested(LibraryAlbum)
 
-  /// The library album that holds the release either way.
+  /// The library album that holds the release (or will).
   public var album: LibraryAlbum {
     switch self {
-    case .added(let album), .alreadyInLibrary(let album): album
+    case .added(let album), .alreadyInLibrary(let album), .requested(let album): album
     }
   }
 }
@@ -105,9 +108,12 @@ extension MusicLibraryService {
     throw LibraryWriteError.unsupported("add catalog releases")
   }
 
-  /// Adds a catalog release's tracks to the end of a playlist: the release is added to the
-  /// library first unless it is already there (songs join playlists from the library, as in
-  /// the app), then its library tracks are appended.
+  /// Adds a catalog release's tracks to the end of a playlist.
+  ///
+  /// The release is added to the library first unless it is already there (songs join
+  /// playlists from the library, as in the app), then its library tracks are appended. A
+  /// service that adds releases later (`.requested`) has no library tracks to append yet:
+  /// callers check ownership first.
   public func add(
     release: CatalogRelease, tracks: [CatalogTrack], toPlaylist playlist: LibraryPlaylistID
   ) async throws -> CatalogAddResult {

@@ -9,11 +9,13 @@ public struct Repl: Sendable {
   public let session: Session
   public let reader: any LineReader
   public let interrupter: CommandInterrupter
-  public let prompt: String
+  /// The prompt; `nil` (the default) for the session's own (`Session.promptText`), which
+  /// names the service and catalog when they are not the defaults.
+  public let prompt: String?
 
   public init(
     session: Session, reader: any LineReader, interrupter: CommandInterrupter = .init(),
-    prompt: String = "deepcut> "
+    prompt: String? = nil
   ) {
     self.session = session
     self.reader = reader
@@ -27,7 +29,9 @@ public struct Repl: Sendable {
       let names = await session.completionNames()
       reader.setCompleter(Completer(commands: session.commands, names: names))
       let ticker = announceWhileReading()
-      let input = await reader.read(prompt: prompt)
+      let text: String
+      if let prompt { text = prompt } else { text = await session.promptText }
+      let input = await reader.read(prompt: text)
       ticker?.cancel()
       switch input {
       case .endOfInput:

@@ -6,6 +6,9 @@ enum AppleMusicCatalogJSON {
   /// A catalog song: what `/v1/me/recent/played/tracks` returns (numeric ids, no play times).
   typealias Song = AppleMusicResource<SongAttributes, NoRelationships>
   typealias Storefront = AppleMusicResource<StorefrontAttributes, NoRelationships>
+  /// `/v1/catalog/{sf}/albums/{id}`: the album with its default relationships, its artists
+  /// and its tracks.
+  typealias AlbumWithTracks = AppleMusicResource<AlbumAttributes, AlbumRelationships>
 
   struct ArtistAttributes: Decodable, Sendable {
     var name: String
@@ -29,6 +32,16 @@ enum AppleMusicCatalogJSON {
     var artistName: String?
     var albumName: String?
     var durationInMillis: Int?
+    var discNumber: Int?
+    var trackNumber: Int?
+  }
+
+  /// An album's default relationships.
+  ///
+  /// `tracks` may hold music videos (type `music-videos`), which are not songs.
+  struct AlbumRelationships: Decodable, Sendable {
+    var artists: AppleMusicRelationship<Artist>?
+    var tracks: AppleMusicRelationship<Song>?
   }
 
   struct StorefrontAttributes: Decodable, Sendable {

@@ -18,7 +18,9 @@ enum AddCommand {
         stops being a cut at once. What the library already holds (its tracks and albums, or a
         release it owns) is "already in your library" and nothing is written. With 'to', the
         songs are appended to the playlist (the API only appends; a release is added to the
-        library first). Every accepted write is recorded: see 'writes'.
+        library first). Every accepted write is recorded: see 'writes'. With --service
+        apple-music a release is requested from Apple, which adds it in its own time (it may
+        take a while to appear in your library; its songs can join a playlist once it has).
         """,
       examples: [
         "cuts acid bath; add 1", "add Tranquilized to \"Crate Digging\"",
@@ -56,6 +58,12 @@ enum AddCommand {
       return output
     }
     let playlist = try snapshot.playlists.resolve(playlistText)
+    if tracks.isEmpty, session.environment.services.appleMusic?.library != nil {
+      // An album Apple has accepted but not added yet (202) has no songs to append.
+      throw CommandError(
+        "'\(item.name)' was requested but is not in your library yet: add it to "
+          + "'\(playlist.name)' in a later session, once it appears")
+    }
     try await session.write("add to playlist") { library in
       try await library.add(tracks: ids, toPlaylist: playlist.id)
     }
@@ -68,10 +76,33 @@ enum AddCommand {
   }
 
   /// Adds a catalog release to the library, or its tracks to a playlist.
+  ///
+  /// The real service sends Apple the release's catalog id alone (its tracks are not read);
+  /// Apple adds it later, so its songs can join a playlist only once it is in the library.
   static func add(
     _ release: CatalogRelease, to playlist: LibraryPlaylist?, in session: isolated Session
   ) async throws -> CommandOutput {
-    let tracks = try await CatalogReleaseNames.tracks(of: release, in: session)
+    let real = session.environment.services.appleMusic?.library
+    if let real, let playlist {
+      // How many songs the library holds of it: `nil` when it does not own it.
+      let songs = try await session.read("your albums") { () async throws -> Int? in
+        guard let owner = try await real.owner(of: release) else { return nil }
+        return try await real.tracks(onAlbum: owner.id).count
+      }
+      guard let songs else {
+        throw CommandError(
+          "'\(release.title)' is not in your library yet: 'add' it first, then add it to "
+            + "'\(playlist.name)' once it appears (Apple adds albums in its own time)")
+      }
+      guard songs > 0 else {
+        throw CommandError(
+          "'\(release.title)' was requested but is not in your library yet: add it to "
+            + "'\(playlist.name)' in a later session, once it appears")
+      }
+    }
+    let tracks =
+      real != nil && playlist == nil
+      ? [] : try await CatalogReleaseNames.tracks(of: release, in: session)
     let result: CatalogAddResult
     if let playlist {
       result = try await session.write("add to playlist") { library in
@@ -85,9 +116,13 @@ enum AddCommand {
     let album = result.album
     var output = CommandOutput(
       AddReleaseDocument(
-        release: release, album: album, added: result == .added(album),
-        playlist: playlist?.name))
+        release: release, album: album, added: result != .alreadyInLibrary(album),
+        pending: result == .requested(album) ? true : nil, playlist: playlist?.name))
     switch result {
+    case .requested:
+      output.say(
+        "requested release '\(release.title)' by \(release.artistName) (catalog \(release.id)):"
+          + " Apple accepted it; it may take a while to appear in your library")
     case .added:
       output.say(
         "added release '\(release.title)' by \(release.artistName) to the library: album "
@@ -112,5 +147,7 @@ private struct AddReleaseDocument: Encodable {
   var album: LibraryAlbum
   /// `false` when the library already owned it.
   var added: Bool
+  /// `true` when Apple accepted the request but adds the album later (202).
+  var pending: Bool?
   var playlist: String?
 }

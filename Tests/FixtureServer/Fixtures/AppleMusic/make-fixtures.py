@@ -8,8 +8,8 @@ answers from. Deterministic: run it again and nothing changes.
 The library: 160 artists (2 pages of 100), their albums and songs (several pages), three
 playlists (one empty: its tracks answer 404), 50 recently played songs over 5 pages of 10, the
 storefront `gb`. The catalog: A$AP Rocky (25 releases, 1 page), Acid Bath (7), A.N.I.M.A.L.
-(25), King Gizzard & the Lizard Wizard (60 over 3 pages of `next`), search answers, and the
-errors of apple-formats.md §2.6.
+(25), King Gizzard & the Lizard Wizard (60 over 3 pages of `next`), Acid Bath's releases one by
+one with their tracks, search answers, and the errors of apple-formats.md §2.6.
 """
 import hashlib, json, os
 from urllib.parse import parse_qsl
@@ -229,6 +229,8 @@ write("playlist-created.json", {"data": [{
 route("/v1/me/library/playlists", "playlist-created.json", 201, "POST")
 route(f"/v1/me/library/playlists/{playlist_data[0]['id']}/tracks", None, 204, "POST")
 route(f"/v1/me/library?ids[albums]={albums[0]['catalog']}", None, 202, "POST")
+# Any other catalog album or song: accepted, added later (202, no body).
+route("/v1/me/library", None, 202, "POST", note="any add to the library")
 
 # ---------------------------------------------------------------- recently played
 recent = [s for s in songs if s["artist"] in ("Acid Bath", "A$AP Rocky", "A.N.I.M.A.L.")]
@@ -282,6 +284,38 @@ def catalog_album(artist, aid, n, title, kind):
                                        "url": "https://is1-ssl.mzstatic.com/image/thumb/x/{w}x{h}bb.jpg"}}}
 
 
+# Artists whose releases answer `/v1/catalog/gb/albums/{id}` (with the default `artists` and
+# `tracks` relationships), so `add` and `play` can read a release's songs.
+WITH_TRACKS = {"5765078"}
+
+
+def album_with_tracks(item, aid):
+    a = item["attributes"]
+    album_id = item["id"]
+    tracks = []
+    for t in range(1, a["trackCount"] + 1):
+        song_id = cid(f"catalog/song/{album_id}/{t}")
+        name = a["name"].replace(" - Single", "").replace(" - EP", "")
+        tracks.append({"id": song_id, "type": "songs", "href": f"/v1/catalog/gb/songs/{song_id}",
+                       "attributes": {"name": name if a["trackCount"] == 1 else f"{name.split()[0]} Track {t}",
+                                      "artistName": a["artistName"], "albumName": a["name"],
+                                      "discNumber": 1, "trackNumber": t,
+                                      "durationInMillis": 120_000 + t * 31_337 % 150_000,
+                                      "genreNames": ["Metal"], "isrc": "USXYZ9900001",
+                                      "playParams": {"id": song_id, "kind": "song"}}})
+    if a["trackCount"] > 1:
+        # A bonus music video: a track of the album that is not a song.
+        tracks.append({"id": "1553279849", "type": "music-videos",
+                       "href": "/v1/catalog/gb/music-videos/1553279849"})
+    body = {"data": [dict(item, relationships={
+        "artists": {"href": f"/v1/catalog/gb/albums/{album_id}/artists",
+                    "data": [{"id": aid, "type": "artists", "href": f"/v1/catalog/gb/artists/{aid}"}]},
+        "tracks": {"href": f"/v1/catalog/gb/albums/{album_id}/tracks", "data": tracks}})]}
+    f = f"catalog-album-{album_id}.json"
+    write(f, body)
+    route(f"/v1/catalog/gb/albums/{album_id}", f)
+
+
 def discography(artist, aid, count, owned, per=25):
     kinds = ["album", "single", "ep", "album", "compilation", "album", "single"]
     items = []
@@ -293,6 +327,9 @@ def discography(artist, aid, count, owned, per=25):
             kind = kinds[n % len(kinds)]
             title = f"{artist.split()[0]} Record {n + 1}"
         items.append(catalog_album(artist, aid, n, title, kind))
+    if aid in WITH_TRACKS:
+        for item in items:
+            album_with_tracks(item, aid)
     for p in range(0, count, per):
         body = {"data": items[p:p + per]}
         if p + per < count:
