@@ -91,6 +91,17 @@ import Testing
         == "\"Songs Called \\\"Untitled\\\"\" ")
     let middle = "remove Un from \"Songs Called \\\"Untitled\\\"\""
     #expect(completer.complete(middle, cursor: 9).insertion == "\"Untitled by ")
+    // A quote completion left open, mid-line: the playlist after it still decides.
+    let open = "remove \"Untitled by "
+    for (playlist, offered) in [
+      ("\"Late Night Drive\"", [String]()),
+      (
+        "\"Songs Called \\\"Untitled\\\"\"",
+        ["Untitled by Burial", "Untitled by Neutral Milk Hotel"]
+      ),
+    ] {
+      #expect(completer.complete(open + " from " + playlist, cursor: open.count).matches == offered)
+    }
     let removed = "remove Untitled by Burial FROM Songs Called \"Untitled\""
     #expect(await test.session.execute(removed) == .success)
   }

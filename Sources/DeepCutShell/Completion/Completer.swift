@@ -69,13 +69,14 @@ public struct Completer: Sendable {
 
   /// The statement's words after the cursor; the rest of the word under it is not one.
   ///
-  /// A quote opened at the cursor and closed nowhere after it is being typed: the words
-  /// after it are the line's as they were.
+  /// Inside a quoted word, the quote's end ends the word; but a quote just opened, with a
+  /// space after the cursor (as completion leaves `"Untitled by |`), is still being typed:
+  /// the words after it are the line's as they were.
   private static func following(_ characters: [Character], from end: Int, openQuote: Character?)
     -> [LineScanner.ScannedWord]
   {
     var rest = characters[end...]
-    if let openQuote, let close = rest.firstIndex(of: openQuote) {
+    if let openQuote, rest.first != " ", let close = rest.firstIndex(of: openQuote) {
       rest = rest[(close + 1)...]
     }
     rest = rest.drop { $0 != " " && $0 != "\t" && $0 != ";" }.drop { $0 == " " || $0 == "\t" }
