@@ -85,6 +85,9 @@ import Testing
     let line = "remove " + Self.start(of: loose.title)
     #expect(!completer.complete(line, cursor: line.count).matches.contains(loose.title))
     // The keyword is read in any case, as resolution reads it.
+    // A keyword with nothing after it names no playlist yet.
+    let bare = "remove Untit from"
+    #expect(completer.complete(bare, cursor: 12).matches == untitled)
     let upper = "remove Untitled FROM Songs"
     #expect(
       completer.complete(upper, cursor: upper.count).insertion

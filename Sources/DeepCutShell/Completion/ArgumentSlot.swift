@@ -62,8 +62,8 @@ struct ArgumentSlot {
         }
         // The item, named before the keyword: what follows the keyword, if the line has it
         // already, is what it is looked for in.
-        let named = Self.lastKeyword(target.keyword, in: following, after: -1).map {
-          following[($0 + 1)...].joined(separator: " ")
+        let named = Self.lastKeyword(target.keyword, in: following, after: -1).flatMap {
+          $0 + 1 < following.count ? following[($0 + 1)...].joined(separator: " ") : nil
         }
         self.init(
           start: index, candidates: list(argument.candidates, before: index, target: named))
