@@ -176,6 +176,21 @@ import Testing
     #expect(test.stdout.contains("added 1 track to 'Crate Digging'"))
   }
 
+  /// A listed release whose title the library knows too (Portishead's self-titled album, by
+  /// the artist Portishead) is offered with the kind word that makes it the release.
+  @Test func releasesTheLibraryKnowsCompleteWithTheirKindWord() async throws {
+    let test = try TestSession()
+    #expect(await test.session.execute("cuts Portishead") == .success)
+    let completer = Completer(commands: .standard, names: await test.session.completionNames())
+    for line in ["play release Portis", "play Release portis"] {
+      #expect(completer.complete(line, cursor: line.count).insertion == "release Portishead ")
+    }
+    #expect(
+      !completer.complete("show release P", cursor: 14).matches.contains("release Portishead"))
+    #expect(await test.session.execute("play release Portishead") == .success)
+    #expect(test.stdout.contains("(catalog preview of 'Portishead')"))
+  }
+
   /// Kind words complete and resolve in any case (`play Album wh`, `play ALBUM "…"`); an
   /// unknown name after one is still a one-line error.
   @Test func kindWordsInAnyCase() async throws {

@@ -120,6 +120,12 @@ extension NameIndex {
     if kinds.contains(.playlistTracks) {
       list = list.merged(with: playlistTracks?(target) ?? tracks)
     }
+    if kinds.contains(.releases), !library.isEmpty {
+      // A release whose title the library also knows is taken as the release only when
+      // the kind word says so (`release Portishead`).
+      list = list.merged(
+        with: NameList(releases.names.map { "release " + $0 }, leadingWords: ["release"]))
+    }
     return list
   }
 

@@ -104,6 +104,9 @@ public struct NameList: Sendable {
 
   private static let leadingQuotes: Set<Character> = ["\"", "'", "“", "”", "‘", "’", "`", "«", "("]
 
+  /// The prepared names, in folded order (the listed folders' entries not included).
+  public var names: [String] { runs.flatMap { $0.map(\.name) } }
+
   /// How many names there are.
   public var count: Int { runs.reduce(0) { $0 + $1.count } }
 }
