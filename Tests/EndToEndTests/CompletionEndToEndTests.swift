@@ -57,4 +57,31 @@ import Testing
         """)
     #expect(!terminal.transcript.contains("error:"))
   }
+
+  /// `deepcut --completion bash` in an interactive bash at a terminal: Tab completes an
+  /// option's keyword value and a file name with a space for `--library`, as readline
+  /// inserts them (bash then echoes the completed words).
+  @Test func bashCompletesTheLauncher() async throws {
+    let folder = try CrashSafetyTests.scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try "<plist/>".write(
+      to: folder.appendingPathComponent("my library.xml"), atomically: true, encoding: .utf8)
+    let terminal = try PseudoTerminal.shell(environment: ["HOME": folder.path])
+    try await terminal.waitFor("bash$ ")
+    terminal.type(
+      "cd '\(folder.path)' && source <(\(PseudoTerminal.quotedBinary) --completion bash)\r")
+    try await terminal.waitFor("bash$ ", occurrences: 2)
+    terminal.type("deepcut --serv\t")
+    try await Task.sleep(for: .milliseconds(300))
+    terminal.type("ap\t")
+    try await Task.sleep(for: .milliseconds(300))
+    terminal.type("--library my\t")
+    try await Task.sleep(for: .milliseconds(300))
+    // Ctrl-A, then `echo ` in front: bash prints the words Tab completed.
+    terminal.type("\u{1}echo \r")
+    try await terminal.waitFor("deepcut --service apple-music --library my\\ library.xml ")
+    try await terminal.waitFor("\rdeepcut --service apple-music --library my library.xml\r\n")
+    terminal.type("exit\r")
+    #expect(try await terminal.exitStatus() == 0)
+  }
 }
