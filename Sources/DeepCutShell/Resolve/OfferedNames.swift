@@ -20,31 +20,42 @@ enum OfferedNames {
   /// The names of `entries` in the forms that resolve among them, given whether resolution
   /// takes a leading kind word and `TITLE by ARTIST`.
   static func names(_ entries: [Entry], kindWords: Bool, byArtist: Bool) -> [String] {
-    func fold(_ text: String) -> String { NameFolding.fold(text) }
-    func pair(_ entry: Entry) -> String? {
-      entry.artist.map { fold(entry.name) + "\u{0}" + fold($0) }
+    // Each name and artist folded once: this runs over the whole library on a first Tab.
+    var artists: [String: String] = [:]
+    let keys = entries.map { entry in
+      let name = NameFolding.fold(entry.name)
+      let artist = entry.artist.map { artist in
+        if let folded = artists[artist] { return folded }
+        let folded = NameFolding.fold(artist)
+        artists[artist] = folded
+        return folded
+      }
+      return (name: name, pair: artist.map { name + "\u{0}" + $0 })
     }
-    func counts(_ keys: [String]) -> [String: Int] {
-      Dictionary(keys.map { ($0, 1) }, uniquingKeysWith: +)
+    var names: [String: Int] = [:]
+    var pairs: [String: Int] = [:]
+    var kindNames: [String: Int] = [:]
+    var kindPairs: [String: Int] = [:]
+    for (entry, key) in zip(entries, keys) {
+      names[key.name, default: 0] += 1
+      kindNames[entry.kind + " " + key.name, default: 0] += 1
+      if let pair = key.pair {
+        pairs[pair, default: 0] += 1
+        kindPairs[entry.kind + " " + pair, default: 0] += 1
+      }
     }
-    let names = counts(entries.map { fold($0.name) })
-    let pairs = counts(entries.compactMap(pair))
-    let kindNames = counts(entries.map { $0.kind + " " + fold($0.name) })
-    let kindPairs = counts(
-      entries.compactMap { entry in pair(entry).map { entry.kind + " " + $0 } })
     var offered: [String] = []
-    for entry in entries {
+    for (entry, key) in zip(entries, keys) {
       let byArtistForm = entry.artist.map { "\(entry.name) by \($0)" }
-      let pair = pair(entry)
-      if names[fold(entry.name)] == 1 {
+      if names[key.name] == 1 {
         offered.append(entry.name)
-      } else if byArtist, let pair, pairs[pair] == 1, let byArtistForm {
+      } else if byArtist, let pair = key.pair, pairs[pair] == 1, let byArtistForm {
         offered.append(byArtistForm)
       }
       guard kindWords else { continue }
-      if kindNames[entry.kind + " " + fold(entry.name)] == 1 {
+      if kindNames[entry.kind + " " + key.name] == 1 {
         offered.append(entry.kind + " " + entry.name)
-      } else if let pair, kindPairs[entry.kind + " " + pair] == 1, let byArtistForm {
+      } else if let pair = key.pair, kindPairs[entry.kind + " " + pair] == 1, let byArtistForm {
         offered.append(entry.kind + " " + byArtistForm)
       }
     }
