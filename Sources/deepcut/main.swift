@@ -25,6 +25,9 @@ case .version:
 case .manual:
   print(ManPage.deepcut.roff, terminator: "")
   exit(0)
+case .bashCompletion:
+  print(BashCompletion.script, terminator: "")
+  exit(0)
 default:
   break
 }

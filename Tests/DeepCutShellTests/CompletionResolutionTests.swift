@@ -6,15 +6,17 @@ import Testing
 
 /// Completion and name resolution agree over the sample library, both ways: what completion
 /// offers, inserted into the line, resolves through the real session; and every name the
-/// library resolves is offered for its first few characters.
+/// library resolves is offered for its first few characters. (Per command, `remove` inside
+/// its playlist included: `CompletionFormsTests`.)
 @Suite struct CompletionResolutionTests {
   static let contents = SampleLibrary.contents
   static let playlist = contents.playlists[0].name
 
-  /// Lines whose last argument completes names, each with what follows the inserted name.
+  /// Lines whose last argument completes names, each with what follows the inserted name
+  /// (on the line already: the name is completed in the middle).
   static let lines: [(before: String, after: String)] = [
     ("play ", ""), ("queue add ", ""), ("add ", " to " + playlist), ("show ", ""),
-    ("ls albums ", ""), ("ls tracks ", ""), ("cuts ", ""),
+    ("ls albums ", ""), ("ls tracks ", ""), ("cuts ", ""), ("remove ", " from " + playlist),
   ]
 
   /// Short prefixes: the first two characters of every name in the library.
@@ -39,12 +41,13 @@ import Testing
     var offered = Set<String>()
     for prefix in Self.prefixes + ["album " + "W", "track T"] {
       let typed = before + prefix
-      let result = completer.complete(typed, cursor: typed.count)
+      let result = completer.complete(typed + after, cursor: typed.count)
       for match in result.matches where offered.insert(match).inserted {
         // Complete the whole candidate, as a user would by typing it out and pressing Tab.
         let full = before + match
         let insertion =
-          completer.complete(full, cursor: full.count).insertion ?? ShellQuoting.quote(match)
+          completer.complete(full + after, cursor: full.count).insertion
+          ?? ShellQuoting.quote(match)
         let written = String(full.prefix(result.replaceStart)) + insertion + after
         let error = Self.failure(await test.session.execute(written))
         #expect(

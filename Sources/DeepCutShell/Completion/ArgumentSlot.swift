@@ -9,10 +9,18 @@ struct ArgumentSlot {
 
   /// The slot for the word after `positional` (options left out), or `nil` when the command
   /// takes nothing there.
-  init?(_ spec: CommandSpec, positional: [String], names: NameIndex, table: CommandTable) {
+  ///
+  /// `following` are the statement's words after the cursor: editing the middle of
+  /// `remove X from PLAYLIST`, the playlist named there decides which tracks complete.
+  init?(
+    _ spec: CommandSpec, positional: [String], following: [String] = [], names: NameIndex,
+    table: CommandTable
+  ) {
     let signature = spec.signature
-    func list(_ candidates: Candidates, before: Int) -> NameList {
-      Self.list(candidates, before: Array(positional.prefix(before)), names: names, table: table)
+    func list(_ candidates: Candidates, before: Int, target: String? = nil) -> NameList {
+      Self.list(
+        candidates, before: Array(positional.prefix(before)), target: target, names: names,
+        table: table)
     }
     var expected = signature.arguments
     var index = 0
@@ -44,13 +52,21 @@ struct ArgumentSlot {
         self.init(start: positional.count, candidates: candidates.merged(with: bare))
         return
       case .text:
-        if let target = argument.target, index < positional.count,
-          let keyword = positional[index...].lastIndex(of: target.keyword), keyword > index
-        {
+        guard let target = argument.target else {
+          self.init(start: index, candidates: list(argument.candidates, before: index))
+          return
+        }
+        if let keyword = Self.lastKeyword(target.keyword, in: positional, after: index) {
           self.init(start: keyword + 1, candidates: list(target.candidates, before: keyword + 1))
           return
         }
-        self.init(start: index, candidates: list(argument.candidates, before: index))
+        // The item, named before the keyword: what follows the keyword, if the line has it
+        // already, is what it is looked for in.
+        let named = Self.lastKeyword(target.keyword, in: following, after: -1).flatMap {
+          $0 + 1 < following.count ? following[($0 + 1)...].joined(separator: " ") : nil
+        }
+        self.init(
+          start: index, candidates: list(argument.candidates, before: index, target: named))
         return
       }
     }
@@ -62,27 +78,59 @@ struct ArgumentSlot {
     self.candidates = candidates
   }
 
-  /// The names `candidates` stands for.
+  /// Where `keyword` (in any case, as resolution reads it) last stands in `words` after
+  /// position `after`.
+  static func lastKeyword(_ keyword: String, in words: [String], after: Int) -> Int? {
+    words.indices.last { $0 > after && words[$0].lowercased() == keyword }
+  }
+
+  /// The names `candidates` stands for; `target` is the text after the phrase's keyword.
   static func list(
-    _ candidates: Candidates, before: [String], names: NameIndex, table: CommandTable
+    _ candidates: Candidates, before: [String], target: String? = nil, names: NameIndex,
+    table: CommandTable
   ) -> NameList {
     switch candidates {
     case .none: return .empty
     case .words(let words): return NameList(words)
     case .commands: return NameList(table.allNames)
-    case .names(let kinds):
-      let list = kinds.map(names.list).reduce(NameList.empty) { $0.merged(with: $1) }
-      // A name two items share is ambiguous where several kinds resolve together.
-      return kinds.count > 1 ? list.hiding(names.shared) : list
+    case .names(let kinds): return names.list(kinds, target: target)
     case .computed(let compute):
-      return list(compute(before, table), before: before, names: names, table: table)
+      return list(
+        compute(before, table), before: before, target: target, names: names, table: table)
     }
   }
 }
 
 extension NameIndex {
-  /// The names of one kind.
-  func list(_ kind: NameKind) -> NameList {
+  /// The names an argument taking `kinds` is offered: the library's in the forms that
+  /// resolve among those kinds together, then the releases, queue entries and files.
+  func list(_ kinds: [NameKind], target: String?) -> NameList {
+    let library = Set(kinds).intersection([.artists, .albums, .tracks, .playlists])
+    var list = NameList.empty
+    if let offered, !library.isEmpty {
+      list = offered(library)
+    } else {
+      for kind in kinds where library.contains(kind) {
+        list = list.merged(with: plain(kind))
+      }
+    }
+    for kind in kinds where !library.contains(kind) {
+      list = list.merged(with: plain(kind))
+    }
+    if kinds.contains(.playlistTracks) {
+      list = list.merged(with: playlistTracks?(target) ?? tracks)
+    }
+    if kinds.contains(.releases), !library.isEmpty {
+      // A release whose title the library also knows is taken as the release only when
+      // the kind word says so (`release Portishead`).
+      list = list.merged(
+        with: NameList(releases.names.map { "release " + $0 }, leadingWords: ["release"]))
+    }
+    return list
+  }
+
+  /// The names of one kind as they are.
+  private func plain(_ kind: NameKind) -> NameList {
     switch kind {
     case .artists: artists
     case .albums: albums
@@ -91,7 +139,7 @@ extension NameIndex {
     case .releases: releases
     case .queueEntries: queueEntries
     case .files: files
-    case .qualified: qualified
+    case .playlistTracks: .empty
     }
   }
 }

@@ -49,9 +49,12 @@ public struct Completer: Sendable {
         candidates: NameList(option.values()), cursor: end)
     }
     let positional = positionals(arguments, options: options)
+    let after = Self.following(characters, from: end, openQuote: scan.openQuote)
     guard
       let slot = ArgumentSlot(
-        spec, positional: positional.map(\.value), names: names, table: commands),
+        spec, positional: positional.map(\.value),
+        following: positionals(after, options: options).map(\.value), names: names,
+        table: commands),
       slot.start <= positional.count
     else {
       return CompletionResult(replaceStart: end, replaceEnd: end, matches: [], insertion: nil)
@@ -62,6 +65,23 @@ public struct Completer: Sendable {
     return result(
       openQuote: scan.openQuote, phraseStart: start, phrase: phrase,
       candidates: slot.candidates, cursor: end)
+  }
+
+  /// The statement's words after the cursor; the rest of the word under it is not one.
+  ///
+  /// Inside a quoted word, the quote's end ends the word; but a quote just opened, with a
+  /// space after the cursor (as completion leaves `"Untitled by |`), is still being typed:
+  /// the words after it are the line's as they were.
+  private static func following(_ characters: [Character], from end: Int, openQuote: Character?)
+    -> [LineScanner.ScannedWord]
+  {
+    var rest = characters[end...]
+    if let openQuote, rest.first != " ", let close = rest.firstIndex(of: openQuote) {
+      rest = rest[(close + 1)...]
+    }
+    rest = rest.drop { $0 != " " && $0 != "\t" && $0 != ";" }.drop { $0 == " " || $0 == "\t" }
+    guard rest.first != ";" else { return [] }
+    return (try? LineScanner.statements(Array(rest)))?.first ?? []
   }
 
   /// The arguments that are not options or option values.

@@ -12,8 +12,6 @@ public struct NameList: Sendable {
   /// Lists a folder's entries (`""` is the working directory; folders end in `/`), so file
   /// names complete inside the folder the user typed (`source demos/`).
   private var folderListers: [@Sendable (String) -> [String]] = []
-  /// Names left out of matches (see `hiding`).
-  private var hidden: Set<String> = []
 
   /// Prepares `names` (duplicates collapse).
   public init(_ names: some Sequence<String>) {
@@ -54,14 +52,6 @@ public struct NameList: Sendable {
     var list = NameList(runs: runs + other.runs)
     list.leadingWords = leadingWords.union(other.leadingWords)
     list.folderListers = folderListers + other.folderListers
-    list.hidden = hidden.union(other.hidden)
-    return list
-  }
-
-  /// This list without `names`: a name shared by two items, offered only qualified.
-  public func hiding(_ names: Set<String>) -> NameList {
-    var list = self
-    list.hidden.formUnion(names)
     return list
   }
 
@@ -91,9 +81,7 @@ public struct NameList: Sendable {
     }
     if runs.count > 1 { found.sort { ($0.key, $0.name) < ($1.key, $1.name) } }
     var seen = Set<String>()
-    return found.compactMap {
-      !hidden.contains($0.name) && seen.insert($0.name).inserted ? $0.name : nil
-    }
+    return found.compactMap { seen.insert($0.name).inserted ? $0.name : nil }
   }
 
   /// The folded name without leading quotes, so `Hero` finds "Heroes" and `90` finds ’90s.
@@ -103,14 +91,21 @@ public struct NameList: Sendable {
   }
 
   /// The key of `name`, skipping a leading kind word's quotes too (`track 'Cause` under `track Cau`).
+  ///
+  /// A kind word is read in any case (`Album rum`), as resolution reads it.
   private static func key(_ name: String, after words: Set<String>) -> String {
-    guard let space = name.firstIndex(of: " "), words.contains(String(name[..<space])) else {
+    guard let space = name.firstIndex(of: " "),
+      case let word = String(name[..<space]).lowercased(), words.contains(word)
+    else {
       return key(name)
     }
-    return String(name[...space]) + key(String(name[name.index(after: space)...]))
+    return word + " " + key(String(name[name.index(after: space)...]))
   }
 
   private static let leadingQuotes: Set<Character> = ["\"", "'", "“", "”", "‘", "’", "`", "«", "("]
+
+  /// The prepared names, in folded order (the listed folders' entries not included).
+  public var names: [String] { runs.flatMap { $0.map(\.name) } }
 
   /// How many names there are.
   public var count: Int { runs.reduce(0) { $0 + $1.count } }
@@ -118,6 +113,9 @@ public struct NameList: Sendable {
 
 /// The library's names, for completing arguments: refreshed by the session after commands
 /// that may change them, read by the line editor's thread.
+///
+/// The four plain lists are the names as they are; `offered` and `playlistTracks`, when the
+/// library supplies them, give the names in the forms that resolve (see `list(_:target:)`).
 public struct NameIndex: Sendable {
   public var artists: NameList
   public var albums: NameList
@@ -129,17 +127,18 @@ public struct NameIndex: Sendable {
   public var queueEntries: NameList
   /// Files and folders (with a trailing `/`), in the working directory or the folder typed.
   public var files: NameList
-  /// `album X`, `artist X`, `playlist X`, and `TITLE by ARTIST` where titles are shared.
-  public var qualified: NameList
-  /// Names two items share, left out where an argument takes several kinds of name.
-  public var shared: Set<String>
+  /// The library's names for an argument that takes these kinds, each in a form that
+  /// resolves among them (a shared name with a kind word, or as `TITLE by ARTIST`).
+  public var offered: (@Sendable (Set<NameKind>) -> NameList)?
+  /// The tracks of the playlist a text names (none when it names none), or of every
+  /// playlist for `nil`, in the forms that resolve inside it.
+  public var playlistTracks: (@Sendable (_ playlist: String?) -> NameList)?
 
   public init(
     artists: NameList = .empty, albums: NameList = .empty, tracks: NameList = .empty,
     playlists: NameList = .empty, releases: NameList = .empty, queueEntries: NameList = .empty,
-    files: NameList = .empty, qualified: NameList = .empty, shared: Set<String> = []
+    files: NameList = .empty
   ) {
-    self.shared = shared
     self.artists = artists
     self.albums = albums
     self.tracks = tracks
@@ -147,7 +146,6 @@ public struct NameIndex: Sendable {
     self.releases = releases
     self.queueEntries = queueEntries
     self.files = files
-    self.qualified = qualified
   }
 
   public static let empty = NameIndex()

@@ -61,16 +61,21 @@ public enum Candidates: Sendable {
 
 /// A kind of name completion can offer: the library's, the catalog releases listed this
 /// session, the queue's entry ids, or files in the working directory.
+///
+/// An argument that takes several library kinds is offered their names in the forms that
+/// resolve among those kinds: a name two items share only with a kind word (`album X`) or as
+/// `TITLE by ARTIST`.
 public enum NameKind: Sendable, Hashable, CaseIterable {
   case artists, albums, tracks, playlists
+  /// The tracks of the playlist named after the phrase's keyword (`remove X from PLAYLIST`),
+  /// or of every playlist while none is named.
+  case playlistTracks
   /// Catalog releases that listings showed this session (`cuts`, `discover`).
   case releases
   /// Queue entry ids (`e3`), for `queue remove` and `queue move`.
   case queueEntries
   /// Files and folders in the working directory (scripts, Library.xml exports).
   case files
-  /// Names in the other forms resolution takes: `album X`, `TITLE by ARTIST`.
-  case qualified
 }
 
 /// A typed positional argument: declared once by a command, read back as a `Value` from the

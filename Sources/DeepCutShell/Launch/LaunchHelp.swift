@@ -69,6 +69,9 @@ public enum LaunchHelp {
         + "$DEEPCUT_MUSIC_USER_TOKEN"),
     Entry("--no-pager", "never page output taller than the terminal (also: set pager off)"),
     Entry("--man", "print this manual as a man page (roff), for Scripts/install"),
+    Entry(
+      "--completion bash",
+      "print Tab completion for deepcut's options and files in bash, for Scripts/install"),
     Entry("-h, --help", "show this help"),
     Entry("-V, --version", "show the version"),
   ]

@@ -14,6 +14,8 @@ public struct LaunchOptions: Sendable, Equatable {
     case version
     /// `--man`: the deepcut(1) page in roff, for `Scripts/install`.
     case manual
+    /// `--completion bash`: the launcher's bash completion, for `Scripts/install`.
+    case bashCompletion
   }
 
   /// Which clock the session runs on.
@@ -66,6 +68,13 @@ public struct LaunchOptions: Sendable, Equatable {
       case "-h", "--help": options.mode = .help; return options
       case "-V", "--version": options.mode = .version; return options
       case "--man": options.mode = .manual; return options
+      case "--completion":
+        let shell = try optionValue()
+        guard shell == "bash" else {
+          throw UsageError("--completion is written for bash only, not '\(shell)'")
+        }
+        options.mode = .bashCompletion
+        return options
       case "--no-pager": options.pager = false
       case "--json": options.json = true
       case "--keep-going", "-k": options.keepGoing = true
@@ -136,7 +145,8 @@ public struct LaunchOptions: Sendable, Equatable {
 
   /// Every option's spelling, for "did you mean".
   static let optionNames = [
-    "--help", "--version", "--man", "--json", "--keep-going", "--state", "--library", "--clock",
+    "--help", "--version", "--man", "--completion", "--json", "--keep-going", "--state",
+    "--library", "--clock",
     "--no-pager",
   ]
 

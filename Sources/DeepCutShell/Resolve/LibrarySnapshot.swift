@@ -76,65 +76,18 @@ struct LibrarySnapshot: Sendable {
 }
 
 extension LibrarySnapshot {
-  /// The names completion offers (sorted and folded: built only when a prompt needs them).
+  /// The names completion offers (sorted and folded: built only when a prompt needs them),
+  /// each in a form that resolves for the argument it completes (see `OfferedNames`).
   var nameIndex: NameIndex {
-    NameIndex(
+    let offered = OfferedNamesCache(self)
+    var index = NameIndex(
       artists: NameList(contents.artists.map(\.name)),
       albums: NameList(contents.albums.map(\.title)),
       tracks: NameList(contents.tracks.map(\.title)),
-      playlists: NameList(contents.playlists.map(\.name)),
-      qualified: NameList(Self.qualifiedNames(contents), leadingWords: Self.kindWords),
-      shared: Self.sharedNames(contents))
-  }
-
-  /// The names two items share (an album's title track, a self-titled album): ambiguous by
-  /// themselves among several kinds, so completion offers them there only qualified.
-  private static func sharedNames(_ contents: LibraryContents) -> Set<String> {
-    let names =
-      contents.artists.map(\.name) + contents.albums.map(\.title) + contents.tracks.map(\.title)
-      + contents.playlists.map(\.name)
-    let counts = Dictionary(names.map { (NameFolding.fold($0), 1) }, uniquingKeysWith: +)
-    return Set(names.filter { counts[NameFolding.fold($0), default: 0] > 1 })
-  }
-
-  /// The names completion offers in the forms resolution also takes: a kind word in front
-  /// (`album Ágætis byrjun`), and `TITLE by ARTIST` where a title is shared; each only where
-  /// it names one item (an album's title track shares its title and its artist).
-  private static func qualifiedNames(_ contents: LibraryContents) -> [String] {
-    func fold(_ text: String) -> String { NameFolding.fold(text) }
-    let albums = contents.albums.map { (title: $0.title, artist: $0.artistName) }
-    let tracks = contents.tracks.map { (title: $0.title, artist: $0.artistName) }
-    func counts(_ items: [(title: String, artist: String)]) -> (
-      titles: [String: Int], pairs: [String: Int]
-    ) {
-      (
-        Dictionary(items.map { (fold($0.title), 1) }, uniquingKeysWith: +),
-        Dictionary(
-          items.map { (fold($0.title) + "\u{0}" + fold($0.artist), 1) }, uniquingKeysWith: +)
-      )
-    }
-    let (albumTitles, albumPairs) = counts(albums)
-    let (trackTitles, trackPairs) = counts(tracks)
-    let (allTitles, allPairs) = counts(albums + tracks)
-    var names = contents.artists.map { "artist " + $0.name }
-    names += contents.playlists.map { "playlist " + $0.name }
-    for (kind, items, titles, pairs) in [
-      ("album", albums, albumTitles, albumPairs), ("track", tracks, trackTitles, trackPairs),
-    ] {
-      for item in items {
-        let title = fold(item.title)
-        let pair = title + "\u{0}" + fold(item.artist)
-        if titles[title] == 1 {
-          names.append("\(kind) \(item.title)")
-        } else if pairs[pair] == 1 {
-          names.append("\(kind) \(item.title) by \(item.artist)")
-        }
-        if allTitles[title, default: 0] > 1, allPairs[pair] == 1 {
-          names.append("\(item.title) by \(item.artist)")
-        }
-      }
-    }
-    return names
+      playlists: NameList(contents.playlists.map(\.name)))
+    index.offered = { kinds in offered.names(among: kinds) }
+    index.playlistTracks = { playlist in offeredTracks(inPlaylist: playlist) }
+    return index
   }
 
   /// The words that name a kind in front of a name; completion keeps them outside the quotes.
@@ -195,26 +148,41 @@ extension LibrarySnapshot {
   /// artist (ignoring case and accents), or `nil` to resolve the text as a plain name (a
   /// title may contain " by " itself: "Stand by Me").
   func byArtist(_ text: String, among kinds: [String]) -> LibraryItemRef? {
+    Self.byArtist(text) { title, artist in
+      var found: [LibraryItemRef] = []
+      if kinds.contains("track") {
+        found += contents.tracks.filter {
+          Self.same($0.title, title) && Self.same($0.artistName, artist)
+        }
+        .map { .track($0) }
+      }
+      if kinds.contains("album") {
+        found += contents.albums.filter {
+          Self.same($0.title, title) && Self.same($0.artistName, artist)
+        }
+        .map { .album($0) }
+      }
+      return found
+    }
+  }
+
+  /// The one item `find(title, artist)` finds where `text` splits at ` — ` or ` by ` (the
+  /// last one), or `nil`.
+  static func byArtist<Item>(_ text: String, find: (_ title: String, _ artist: String) -> [Item])
+    -> Item?
+  {
     for separator in [" — ", " by "] {
       guard let range = text.range(of: separator, options: [.backwards, .caseInsensitive])
       else { continue }
-      let title = String(text[..<range.lowerBound])
-      let artist = String(text[range.upperBound...])
-      func same(_ a: String, _ b: String) -> Bool {
-        a.compare(b, options: [.caseInsensitive, .diacriticInsensitive]) == .orderedSame
-      }
-      var found: [LibraryItemRef] = []
-      if kinds.contains("track") {
-        found += contents.tracks.filter { same($0.title, title) && same($0.artistName, artist) }
-          .map { .track($0) }
-      }
-      if kinds.contains("album") {
-        found += contents.albums.filter { same($0.title, title) && same($0.artistName, artist) }
-          .map { .album($0) }
-      }
+      let found = find(String(text[..<range.lowerBound]), String(text[range.upperBound...]))
       if found.count == 1 { return found[0] }
     }
     return nil
+  }
+
+  /// Whether two names are the same ignoring case and accents.
+  static func same(_ a: String, _ b: String) -> Bool {
+    a.compare(b, options: [.caseInsensitive, .diacriticInsensitive]) == .orderedSame
   }
 
   /// Splits `words` at the keyword (`to`, `from`) that separates an item from a playlist.

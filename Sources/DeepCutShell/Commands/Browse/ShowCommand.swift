@@ -3,7 +3,7 @@ import DeepCutKit
 /// `show <item>`: one artist, album, track or playlist in detail.
 enum ShowCommand {
   static let item = Argument<String>.text(
-    "artist|album|track|playlist", .names([.artists, .albums, .tracks, .playlists, .qualified]),
+    "artist|album|track|playlist", .names([.artists, .albums, .tracks, .playlists]),
     missing: "show what? (show <artist|album|track|playlist>)")
 
   static let command = Command(

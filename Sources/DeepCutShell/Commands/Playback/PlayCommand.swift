@@ -5,7 +5,7 @@ import DeepCutKit
 enum PlayCommand {
   /// What `play` and `queue add` take: anything with tracks.
   static let playable: Candidates = .names([
-    .tracks, .albums, .playlists, .artists, .releases, .qualified,
+    .tracks, .albums, .playlists, .artists, .releases,
   ])
   static let item = Argument<String?>.optionalText("track|album|playlist|artist", playable)
 

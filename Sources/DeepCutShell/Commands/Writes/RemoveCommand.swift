@@ -3,7 +3,7 @@ import DeepCutKit
 /// `remove <track> from <playlist>`: takes every occurrence of a track out of a playlist.
 enum RemoveCommand {
   static let target = Argument<[String]>.phrase(
-    "track", .names([.tracks]), then: "from", "playlist", .names([.playlists]),
+    "track", .names([.playlistTracks]), then: "from", "playlist", .names([.playlists]),
     missing: "usage: remove <track> from <playlist>")
 
   static let command = Command(
@@ -20,14 +20,8 @@ enum RemoveCommand {
       throw CommandError("usage: remove <track> from <playlist>")
     }
     let playlist = try snapshot.playlists.resolve(playlistText)
-    // Resolve among the playlist's own tracks first: that is what the person is looking at.
-    let inPlaylist = playlist.trackIDs.compactMap { snapshot.tracksByID[$0] }
-    let local = NameResolver(
-      inPlaylist.map {
-        .init(id: $0.id.rawValue, name: $0.title, detail: $0.artistName, item: $0)
-      },
-      noun: "track", scope: "'\(playlist.name)'")
-    let track = try local.resolve(trackText)
+    // Among the playlist's own tracks: that is what the person is looking at.
+    let track = try snapshot.track(trackText, in: playlist)
     try await session.write("remove from playlist") { library in
       try await library.remove(tracks: [track.id], fromPlaylist: playlist.id)
     }
