@@ -34,13 +34,15 @@ enum CutsCommand {
   ) async throws -> CommandOutput {
     let library = session.library
     let catalog = session.catalog
-    let catalogLabel = session.catalogLabel
+    // Read after each lookup: a catalog names its storefront only once it has asked for it.
+    var catalogLabel = session.catalogLabel
     let simulated = session.activeCatalog.isSimulated
     let bridge = session.bridge
     let linkID = try await session.read("\(artist.name)'s catalog link") {
       try await bridge.link(artist)
     }
     guard let linkID else {
+      catalogLabel = session.catalogLabel
       var output = CommandOutput(
         CutsDocument(
           artist: artist, catalog: catalogLabel, simulated: simulated, catalogID: nil, total: 0,
@@ -66,6 +68,7 @@ enum CutsCommand {
     let albums = try await session.read("albums") {
       try await library.albums(by: artist.id) + bridge.creditedAlbums(artist)
     }
+    catalogLabel = session.catalogLabel
     var linked = artist
     linked.catalogID = link.id
     let cuts = ArtistCuts(releases: releases, albums: albums, artists: [linked], types: types)
