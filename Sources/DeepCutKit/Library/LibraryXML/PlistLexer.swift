@@ -55,7 +55,10 @@ struct PlistLexer: ~Copyable {
       return pending
     }
     while true {
-      while position < limit && Self.isSpace(buffer[position]) { position += 1 }
+      // Bytes above the space are never whitespace: one comparison settles most of them.
+      while position < limit && buffer[position] <= 0x20 && Self.isSpace(buffer[position]) {
+        position += 1
+      }
       tokenOffset = window.offset(of: position)
       guard position < limit else {
         if try window.refill() { continue }
