@@ -129,6 +129,17 @@ import Testing
     }
   }
 
+  @Test func progressCountsBothHalvesUpToTheWholeFile() throws {
+    let bytes = try Self.generated(tracks: 1_000, artists: 90, seed: 13)
+    var reports: [Int64] = []
+    let (_, splitAt) = try LibraryXMLImporter.importReportingSplit(
+      .memory(bytes), name: "Library.xml", chunkSize: 4_096,
+      split: .searchingFrom(Int64(bytes.count / 2)), progress: { reports.append($0) })
+    #expect(splitAt != nil)
+    #expect(reports.last == Int64(bytes.count))
+    #expect(reports.allSatisfy { $0 <= Int64(bytes.count) })
+  }
+
   @Test func mutatedExportsSplitWithTheSameResult() throws {
     let original = try LibraryXMLFixtures.quirks
     var random = SeededRandom(seed: 515)

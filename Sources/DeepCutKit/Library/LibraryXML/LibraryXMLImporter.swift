@@ -14,6 +14,8 @@ public struct LibraryImport: Hashable, Sendable, Codable {
 /// The file is streamed in chunks through a hand-written plist tokenizer, never loaded whole:
 /// Foundation's parsers either fail on large files on Linux (`XMLParser(data:)`) or need several
 /// times the file's size in memory (`PropertyListSerialization`). The file is only ever read.
+/// A file of `ImportSplit.minimumSize` or more is read on two threads, split at a track near
+/// its middle (`SplitLibraryRead`), with exactly the result of one pass.
 public enum LibraryXMLImporter {
   /// How many plays "recently played" keeps: about what Apple's own history holds (§2.3 of
   /// apple-formats.md), so artists the user has not played lately stay "forgotten" for the feed.

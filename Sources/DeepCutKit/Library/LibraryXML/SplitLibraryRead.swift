@@ -70,7 +70,8 @@ enum SplitLibraryRead {
     do {
       let chunks = try source.makeReader(
         onRead: progress.map { report in
-          { report($0 + shared.bytesRead.load(ordering: .relaxed)) }
+          // Both readers' bytes, without the first one's read-ahead past the boundary.
+          { report(min($0, boundary) + shared.bytesRead.load(ordering: .relaxed)) }
         })
       var reader = LibraryXMLReader(
         lexer: PlistLexer(reader: chunks, chunkSize: chunkSize), handOffset: boundary)
@@ -88,6 +89,8 @@ enum SplitLibraryRead {
     }
     var library = first
     library.append(try second.join().get())
+    // The second reader's last chunks came after the first reader's last report.
+    progress?(boundary + shared.bytesRead.load(ordering: .relaxed))
     return (library, boundary)
   }
 }
