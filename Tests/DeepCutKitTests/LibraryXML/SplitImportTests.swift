@@ -53,10 +53,17 @@ import Testing
     }
     // The tracks fill most of the file: most searches find a boundary there and split.
     #expect(splits >= 5)
-    let (single, _) = Self.outcome(bytes, split: .never)
-    let (automatic, splitAt) = Self.outcome(bytes, split: .automatic)
-    #expect(splitAt == nil, "a file this small is read in one pass")
+  }
+
+  @Test func onlyAFileOfTheMinimumSizeSplitsByItself() throws {
+    let large = try Self.generated(tracks: 1_600, artists: 90, seed: 14)
+    let small = try LibraryXMLFixtures.quirks
+    #expect(Int64(large.count) >= ImportSplit.minimumSize)
+    let (single, _) = Self.outcome(large, split: .never)
+    let (automatic, splitAt) = Self.outcome(large, split: .automatic)
     #expect(automatic == single)
+    #expect(splitAt.map { abs($0 - Int64(large.count / 2)) < 4_096 } == true)
+    #expect(Self.outcome(small, split: .automatic).splitAt == nil)
   }
 
   @Test func theQuirksFixtureSplitsAtEveryTrackWithTheSameResult() throws {
