@@ -9,15 +9,34 @@ enum ByteSource: Sendable {
   case file(path: String)
   case memory([UInt8])
 
-  /// Opens the source for one front-to-back pass.
-  func makeReader(onRead: ((Int64) -> Void)? = nil) throws(PlistReadError) -> ChunkReader {
+  /// How many bytes the source holds, when known.
+  var size: Int64? {
+    switch self {
+    case .file(let path):
+      var status = stat()
+      guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+      return Int64(status.st_size)
+    case .memory(let bytes):
+      return Int64(bytes.count)
+    }
+  }
+
+  /// Opens the source for one pass from byte `start` to the end.
+  func makeReader(
+    from start: Int64 = 0, onRead: ((Int64) -> Void)? = nil
+  ) throws(PlistReadError) -> ChunkReader {
     switch self {
     case .file(let path):
       let descriptor = open(path, O_RDONLY | O_CLOEXEC)
       guard descriptor >= 0 else { throw PlistReadError(offset: nil, message: systemError()) }
-      return ChunkReader(descriptor: descriptor, onRead: onRead)
+      let reader = ChunkReader(descriptor: descriptor, onRead: onRead)
+      guard start == 0 || lseek(descriptor, off_t(start), SEEK_SET) == off_t(start) else {
+        throw PlistReadError(offset: nil, message: systemError())
+      }
+      return reader
     case .memory(let bytes):
-      return ChunkReader(bytes: bytes, onRead: onRead)
+      return ChunkReader(
+        bytes: bytes, from: Int(clamping: min(start, Int64(bytes.count))), onRead: onRead)
     }
   }
 
@@ -74,8 +93,9 @@ final class ChunkReader {
     self.onRead = onRead
   }
 
-  init(bytes: [UInt8], onRead: ((Int64) -> Void)?) {
+  init(bytes: [UInt8], from start: Int = 0, onRead: ((Int64) -> Void)?) {
     self.bytes = bytes
+    self.position = start
     self.onRead = onRead
   }
 
@@ -83,7 +103,8 @@ final class ChunkReader {
     if descriptor >= 0 { close(descriptor) }
   }
 
-  /// How many bytes the source holds, when known (a regular file's size, or the bytes in memory).
+  /// How many bytes the source holds from its start, when known (a regular file's size, or the
+  /// bytes in memory), wherever this pass began.
   var expectedSize: Int? {
     guard descriptor >= 0 else { return bytes.count }
     var status = stat()

@@ -25,9 +25,11 @@ struct ByteWindow: ~Copyable {
   private var discarded: Int64 = 0
   private var exhausted = false
 
-  /// A window over `reader`, `chunkSize` bytes at a time.
-  init(reader: ChunkReader, chunkSize: Int) {
+  /// A window over `reader`, `chunkSize` bytes at a time; `start` is the source offset of the
+  /// reader's first byte.
+  init(reader: ChunkReader, chunkSize: Int, start: Int64 = 0) {
     self.reader = reader
+    self.discarded = start
     // A small source needs no more than its own size (plus one byte to see the end).
     self.capacity = max(8, min(chunkSize, (reader.expectedSize ?? chunkSize) + 1))
     self.buffer = Self.allocate(capacity)
@@ -119,11 +121,20 @@ struct ByteWindow: ~Copyable {
   }
 
   /// A short, printable quote of the bytes at `index`: a whole tag, or a few characters of text.
-  func excerpt(at index: Int) -> String {
+  ///
+  /// `nil` when the window ends before the quote does and more bytes may follow: the caller
+  /// refills and asks again, so a message never depends on where a chunk happened to end.
+  func excerpt(at index: Int) -> String? {
     var end = index
-    while end < limit && end < index + 32 && buffer[end] != UInt8(ascii: "\n") {
+    while end < index + 32 {
+      guard end < limit else {
+        if exhausted { break }
+        return nil
+      }
+      let byte = buffer[end]
+      if byte == UInt8(ascii: "\n") { break }
       end += 1
-      if buffer[end - 1] == UInt8(ascii: ">") { break }
+      if byte == UInt8(ascii: ">") { break }
     }
     let text = String(
       decoding: UnsafeBufferPointer(start: buffer + index, count: end - index), as: UTF8.self)

@@ -14,6 +14,8 @@ public struct LibraryImport: Hashable, Sendable, Codable {
 /// The file is streamed in chunks through a hand-written plist tokenizer, never loaded whole:
 /// Foundation's parsers either fail on large files on Linux (`XMLParser(data:)`) or need several
 /// times the file's size in memory (`PropertyListSerialization`). The file is only ever read.
+/// A file of `ImportSplit.minimumSize` or more is read on two threads, split at a track near
+/// its middle (`SplitLibraryRead`), with exactly the result of one pass.
 public enum LibraryXMLImporter {
   /// How many plays "recently played" keeps: about what Apple's own history holds (§2.3 of
   /// apple-formats.md), so artists the user has not played lately stay "forgotten" for the feed.
@@ -38,16 +40,26 @@ public enum LibraryXMLImporter {
     try importSource(.memory(bytes), name: name)
   }
 
-  /// Imports from any source, `chunkSize` bytes at a time (tests vary it).
+  /// Imports from any source, `chunkSize` bytes at a time (tests vary it and the split).
   static func importSource(
     _ source: ByteSource, name: String, chunkSize: Int = PlistLexer.chunkSize,
-    progress: ((Int64) -> Void)? = nil
+    split: ImportSplit = .automatic, progress: ((Int64) -> Void)? = nil
   ) throws(LibraryXMLError) -> LibraryImport {
+    try importReportingSplit(
+      source, name: name, chunkSize: chunkSize, split: split, progress: progress
+    ).library
+  }
+
+  /// Imports from any source, and says where the file was split over two threads, if it was.
+  static func importReportingSplit(
+    _ source: ByteSource, name: String, chunkSize: Int = PlistLexer.chunkSize,
+    split: ImportSplit = .automatic, progress: ((Int64) -> Void)? = nil
+  ) throws(LibraryXMLError) -> (library: LibraryImport, splitAt: Int64?) {
     let raw: RawLibrary
+    let splitAt: Int64?
     do {
-      let lexer = PlistLexer(reader: try source.makeReader(onRead: progress), chunkSize: chunkSize)
-      var reader = LibraryXMLReader(lexer: lexer)
-      raw = try reader.read()
+      (raw, splitAt) = try SplitLibraryRead.read(
+        source, chunkSize: chunkSize, split: split, progress: progress)
     } catch {
       let line = error.offset.flatMap { source.lineNumbers(at: [$0])[$0] }
       throw LibraryXMLError(file: name, line: line, message: error.message)
@@ -56,7 +68,7 @@ public enum LibraryXMLImporter {
     var (contents, summary, notes) = mapper.map()
     summary.source = name
     summary.warnings = located(raw.issues, in: source, name: name) + notes
-    return LibraryImport(contents: contents, summary: summary)
+    return (LibraryImport(contents: contents, summary: summary), splitAt)
   }
 
   /// One warning per kind of issue the reader worked around, pointing at the first one.

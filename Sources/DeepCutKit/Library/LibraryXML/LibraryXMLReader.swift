@@ -13,35 +13,76 @@ struct LibraryXMLReader: ~Copyable {
   private var lexer: PlistLexer
   private let keys = PlistKeyTable()
   private var library = RawLibrary()
+  /// Where to stop and hand the rest to another reader: the offset of a track's key in `Tracks`.
+  private let handOffset: Int64?
+  /// Asked before each track; true stops the reader (its result is no longer wanted).
+  private let isCancelled: () -> Bool
+  /// Whether the reader stopped at `handOffset`, its result then ending just before it.
+  private(set) var handedOver = false
 
-  init(lexer: consuming PlistLexer) {
+  init(
+    lexer: consuming PlistLexer, handOffset: Int64? = nil,
+    isCancelled: @escaping () -> Bool = { false }
+  ) {
     self.lexer = lexer
+    self.handOffset = handOffset
+    self.isCancelled = isCancelled
   }
 
-  /// Reads the whole file.
+  /// Reads the whole file, or up to `handOffset` when a track's key starts there.
   mutating func read() throws(PlistReadError) -> RawLibrary {
     try expect(.plistStart)
     try expect(.dictStart)
+    try readTopLevel()
+    return library
+  }
+
+  /// Reads from a track's key at the lexer's start to the end of the file, as if inside
+  /// `Tracks`: the second half of a split import, the same as what `read()` would do from there.
+  mutating func readFromTrack() throws(PlistReadError) -> RawLibrary {
+    reserveTracks()
+    try readTrackEntries()
+    try readTopLevel()
+    return library
+  }
+
+  /// The top-level dict's keys, then the end of the file.
+  private mutating func readTopLevel() throws(PlistReadError) {
     while try nextKey() {
       switch keys.lookup(lexer.rawText) {
-      case .tracks: try readTracks()
+      case .tracks:
+        try readTracks()
+        if handedOver { return }
       case .playlists: try readPlaylists()
       default: try skipValue()
       }
     }
     try expect(.plistEnd)
     try expect(.endOfFile)
-    return library
   }
 
   // MARK: - Tracks
 
   private mutating func readTracks() throws(PlistReadError) {
     try expect(.dictStart, after: "Tracks")
-    // A track dict takes at least a kilobyte in a real export: reserving for that many saves
-    // growing (and copying) the array a dozen times.
+    reserveTracks()
+    try readTrackEntries()
+  }
+
+  /// A track dict takes at least a kilobyte in a real export: reserving for that many saves
+  /// growing (and copying) the array a dozen times.
+  private mutating func reserveTracks() {
     if let size = lexer.expectedSize { library.tracks.reserveCapacity(min(size / 1_024, 1 << 20)) }
+  }
+
+  /// The entries of `Tracks`, up to its `</dict>` (or the hand-over).
+  private mutating func readTrackEntries() throws(PlistReadError) {
     while try nextKey() {
+      if lexer.tokenOffset == handOffset {
+        handedOver = true
+        return
+      }
+      if isCancelled() { throw PlistReadError(offset: nil, message: "cancelled") }
       let keyedID = lexer.integerValue
       let token = try lexer.next()
       guard token == .dictStart else {

@@ -28,9 +28,10 @@ struct PlistLexer: ~Copyable {
   var scratch: [UInt8] = []
 
   /// A lexer over `reader`, reading `chunkSize` bytes at a time (tests use tiny chunks to put
-  /// every token across a chunk boundary).
-  init(reader: ChunkReader, chunkSize: Int = PlistLexer.chunkSize) {
-    window = ByteWindow(reader: reader, chunkSize: chunkSize)
+  /// every token across a chunk boundary); `start` is the source offset of the reader's first
+  /// byte, which must start a token or the whitespace before one.
+  init(reader: ChunkReader, chunkSize: Int = PlistLexer.chunkSize, start: Int64 = 0) {
+    window = ByteWindow(reader: reader, chunkSize: chunkSize, start: start)
   }
 
   /// How many bytes the source holds, when known.
@@ -54,7 +55,10 @@ struct PlistLexer: ~Copyable {
       return pending
     }
     while true {
-      while position < limit && Self.isSpace(buffer[position]) { position += 1 }
+      // Bytes above the space are never whitespace: one comparison settles most of them.
+      while position < limit && buffer[position] <= 0x20 && Self.isSpace(buffer[position]) {
+        position += 1
+      }
       tokenOffset = window.offset(of: position)
       guard position < limit else {
         if try window.refill() { continue }
@@ -73,7 +77,11 @@ struct PlistLexer: ~Copyable {
             break
           }
         }
-        throw error(at: position, "expected an element, found text \(window.excerpt(at: position))")
+        guard let text = window.excerpt(at: position) else {
+          _ = try window.refill()
+          continue
+        }
+        throw error(at: position, "expected an element, found text \(text)")
       }
       switch try scanMarkup() {
       case .token(let token):
@@ -81,9 +89,12 @@ struct PlistLexer: ~Copyable {
       case .skipped:
         continue
       case .incomplete(let expected):
-        if try window.refill() { continue }
+        // Without `expected`, only a quote in an error message wanted more bytes: scan again
+        // even at the end, to throw that error whole.
+        if try window.refill() || expected == nil { continue }
         throw PlistReadError(
-          offset: window.offset(of: limit), message: "expected \(expected), found end of file")
+          offset: window.offset(of: limit),
+          message: "expected \(expected ?? "more"), found end of file")
       }
     }
   }
@@ -94,8 +105,9 @@ struct PlistLexer: ~Copyable {
   private enum Scan {
     case token(PlistToken)
     case skipped
-    /// The bytes end before the markup does; the text says what was still expected.
-    case incomplete(String)
+    /// The bytes end before the markup does; the text says what was still expected (`nil`: only
+    /// an error's quote of the markup is cut short).
+    case incomplete(String?)
   }
 
   private mutating func scanMarkup() throws(PlistReadError) -> Scan {
@@ -136,7 +148,7 @@ struct PlistLexer: ~Copyable {
       return .skipped
     }
     guard isComment == false && isDoctype == false else { return .incomplete("'>'") }
-    throw error(at: start, "expected an element, found \(window.excerpt(at: start))")
+    return try failure(at: start) { "expected an element, found \($0)" }
   }
 
   private mutating func scanEndTag(at start: Int) throws(PlistReadError) -> Scan {
@@ -149,19 +161,19 @@ struct PlistLexer: ~Copyable {
     case .incomplete:
       return .incomplete("'>'")
     case .unknown:
-      throw error(at: start, "unknown element \(window.excerpt(at: start))")
+      return try failure(at: start) { "unknown element \($0)" }
     }
     while end < limit && Self.isSpace(buffer[end]) { end += 1 }
     guard end < limit else { return .incomplete("'>'") }
     guard buffer[end] == UInt8(ascii: ">") else {
-      throw error(at: start, "expected '>' after \(window.excerpt(at: start))")
+      return try failure(at: start) { "expected '>' after \($0)" }
     }
     position = end + 1
     switch element {
     case .plist: return .token(.plistEnd)
     case .dict: return .token(.dictEnd)
     case .array: return .token(.arrayEnd)
-    default: throw error(at: start, "unexpected \(window.excerpt(at: start))")
+    default: return try failure(at: start) { "unexpected \($0)" }
     }
   }
 
@@ -175,7 +187,7 @@ struct PlistLexer: ~Copyable {
     case .incomplete:
       return .incomplete("'>'")
     case .unknown:
-      throw error(at: start, "unknown element \(window.excerpt(at: start))")
+      return try failure(at: start) { "unknown element \($0)" }
     }
     // Nearly every tag ends right after its name; only `<plist version="1.0">` and `<x/>` don't.
     if buffer[end] != UInt8(ascii: ">") {
@@ -202,8 +214,7 @@ struct PlistLexer: ~Copyable {
       case .incomplete:
         return .incomplete("</\(element.name)>")
       case .mismatch:
-        throw error(
-          at: afterTag, "expected </\(element.name)>, found \(window.excerpt(at: afterTag))")
+        return try failure(at: afterTag) { "expected </\(element.name)>, found \($0)" }
       }
     case .key, .string, .integer, .real, .date, .data:
       let token = element.textToken ?? .string
@@ -224,8 +235,7 @@ struct PlistLexer: ~Copyable {
       case .incomplete:
         return .incomplete("</\(element.name)>")
       case .mismatch:
-        throw error(
-          at: textEnd, "expected </\(element.name)>, found \(window.excerpt(at: textEnd))")
+        return try failure(at: textEnd) { "expected </\(element.name)>, found \($0)" }
       }
     }
   }
@@ -308,6 +318,15 @@ struct PlistLexer: ~Copyable {
 
   private func error(at index: Int, _ message: String) -> PlistReadError {
     PlistReadError(offset: window.offset(of: index), message: message)
+  }
+
+  /// Throws the error `message` makes of a quote of the bytes at `index`, or asks for more
+  /// bytes when the window cuts the quote short.
+  private func failure(
+    at index: Int, _ message: (String) -> String
+  ) throws(PlistReadError) -> Scan {
+    guard let excerpt = window.excerpt(at: index) else { return .incomplete(nil) }
+    throw error(at: index, message(excerpt))
   }
 
   private static func isSpace(_ byte: UInt8) -> Bool {

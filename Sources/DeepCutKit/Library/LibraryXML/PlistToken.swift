@@ -32,6 +32,7 @@ enum PlistToken: Hashable {
   }
 
   /// Whether the token is a whole value by itself (anything but a container or a key).
+  @inline(__always)
   var isScalarValue: Bool {
     switch self {
     case .string, .integer, .real, .date, .data, .bool: true
@@ -62,6 +63,7 @@ enum PlistElement: CaseIterable {
   }
 
   /// The token an element whose content is text produces, or `nil` for containers and booleans.
+  @inline(__always)
   var textToken: PlistToken? {
     switch self {
     case .key: .key
@@ -76,6 +78,7 @@ enum PlistElement: CaseIterable {
 
   /// The name's bytes packed into an integer, the first byte lowest (`key` is `0x79656B`): with
   /// the buffer's bytes loaded the same way, one comparison recognizes a name.
+  @inline(__always)
   var packedName: UInt64 {
     switch self {
     case .plist: 0x74_7369_6C70
@@ -93,6 +96,7 @@ enum PlistElement: CaseIterable {
   }
 
   /// The length of the name in bytes.
+  @inline(__always)
   var nameLength: Int {
     switch self {
     case .key: 3

@@ -5,6 +5,22 @@ struct RawLibrary {
   /// Artist, album artist and album names, shared by the tracks that use them.
   var names = StringInterner()
   var issues = ImportIssues()
+
+  /// Adds what another reader collected from the rest of the file, the part right after this
+  /// one's: the result is exactly what one reader going through both parts would collect.
+  mutating func append(_ later: RawLibrary) {
+    let symbols = names.absorb(later.names)
+    func renamed(_ symbol: Int32?) -> Int32? { symbol.map { symbols[Int($0)] } }
+    tracks.reserveCapacity(tracks.count + later.tracks.count)
+    for var track in later.tracks {
+      track.artist = renamed(track.artist)
+      track.albumArtist = renamed(track.albumArtist)
+      track.album = renamed(track.album)
+      tracks.append(track)
+    }
+    playlists += later.playlists
+    issues.append(later.issues)
+  }
 }
 
 /// One entry of `Tracks`, as written.
@@ -112,6 +128,13 @@ struct ImportIssues {
   }
 
   private(set) var entries: [Kind: Entry] = [:]
+
+  /// Adds the issues of a later part of the file: the first of each kind stays the earliest.
+  mutating func append(_ later: ImportIssues) {
+    for (kind, entry) in later.entries {
+      if entries[kind] == nil { entries[kind] = entry } else { entries[kind]?.count += entry.count }
+    }
+  }
 
   /// Counts one issue; `detail` is built only for the first of its kind.
   mutating func record(_ kind: Kind, at offset: Int64, _ detail: @autoclosure () -> String) {

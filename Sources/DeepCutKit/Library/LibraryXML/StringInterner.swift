@@ -21,7 +21,27 @@ struct StringInterner {
 
   /// The symbol for `bytes`, adding them when new; `nil` when they are not valid UTF-8.
   mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32? {
-    let hash = ByteHash.of(UnsafeRawBufferPointer(bytes))
+    intern(bytes, hash: ByteHash.of(UnsafeRawBufferPointer(bytes)), string: makeString)
+  }
+
+  /// Adds every string of `later` after this interner's own, in `later`'s order (so the result
+  /// is what one interner reading both inputs in turn would hold), and returns the symbol each
+  /// of `later`'s symbols now has.
+  mutating func absorb(_ later: StringInterner) -> [Int32] {
+    later.arena.withUnsafeBufferPointer { arena in
+      later.strings.indices.map { symbol in
+        let bytes = UnsafeBufferPointer(
+          rebasing: arena[later.starts[symbol]..<later.starts[symbol + 1]])
+        // `later` checked the bytes when it made the string: this cannot fail.
+        return intern(bytes, hash: later.hashes[symbol]) { _ in later.strings[symbol] } ?? -1
+      }
+    }
+  }
+
+  private mutating func intern(
+    _ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64,
+    string makeString: (UnsafeBufferPointer<UInt8>) -> String?
+  ) -> Int32? {
     let mask = slots.count - 1
     var slot = Int(truncatingIfNeeded: hash) & mask
     while slots[slot] != 0 {
