@@ -66,7 +66,7 @@ enum ListCommand {
     let summary: String
     if let musicBrainz = session.musicBrainz {
       // From the cache only: listing never starts a lookup.
-      let links = artists.map { LinkCommands.cachedText($0, in: musicBrainz) }
+      let links = LinkCommands.cachedTexts(artists, in: musicBrainz)
       table = Table(
         [
           .init("#", .right), .init("artist"), .init("albums", .right), .init("MusicBrainz"),
