@@ -139,7 +139,7 @@ public actor InMemoryLibraryService: MusicLibraryService {
 
   public func albums() throws -> [LibraryAlbum] {
     try failures.check(.albums)
-    return library.albumOrder.map { library.contents.albums[$0] }
+    return library.albumListing().order.map { library.contents.albums[$0] }
   }
 
   public func albums(by artist: LibraryArtistID) throws -> [LibraryAlbum] {
@@ -147,7 +147,15 @@ public actor InMemoryLibraryService: MusicLibraryService {
     guard library.artistIndex[artist] != nil else {
       throw ServiceError.notFound("artist \(artist)")
     }
-    return (library.albumsByArtist[artist] ?? []).map { library.contents.albums[$0] }
+    return (library.albumListing().byArtist[artist] ?? []).map { library.contents.albums[$0] }
+  }
+
+  /// Counted from the albums as they are, without sorting them (`ls artists`).
+  public func albumCounts() throws -> [LibraryArtistID: Int] {
+    try failures.check(.albums)
+    var counts: [LibraryArtistID: Int] = [:]
+    for album in library.contents.albums { counts[album.artistID, default: 0] += 1 }
+    return counts
   }
 
   public func tracks() throws -> [LibraryTrack] {
@@ -210,12 +218,13 @@ public actor InMemoryLibraryService: MusicLibraryService {
     let contents = library.contents
     let trackTitles = library.foldedTrackTitles()
     let trackOrder = library.trackOrder()
+    let albumListing = library.albumListing()
     return SearchResults(
       artists: library.artistOrder.filter { library.foldedArtistNames[$0].contains(query) }
         .map { contents.artists[$0] },
       albums: Self.byName(
-        library.albumOrder.filter { library.foldedAlbumTitles[$0].contains(query) },
-        library.foldedAlbumTitles
+        albumListing.order.filter { albumListing.foldedTitles[$0].contains(query) },
+        albumListing.foldedTitles
       ).map { contents.albums[$0] },
       tracks: Self.byName(
         trackOrder.filter { trackTitles[$0].contains(query) },

@@ -60,8 +60,7 @@ enum ListCommand {
     let library = session.library
     let artists = try await session.read("artists") { try await library.artists() }
       .filter { matchesFilter($0.name, filter) }
-    let albums = try await session.read("albums") { try await library.albums() }
-    let counts = Dictionary(grouping: albums, by: \.artistID).mapValues(\.count)
+    let counts = try await session.read("albums") { try await library.albumCounts() }
     let table: Table
     let summary: String
     if let musicBrainz = session.musicBrainz {
