@@ -2,12 +2,13 @@ import DeepCutKit
 import Synchronization
 
 /// The simulated catalog of an imported library that another catalog serves (MusicBrainz or
-/// Apple Music), made the first time it is asked for.
+/// Apple Music), made the first time it is asked for; it answers as `SimulatedCatalog` does, releases
+/// and track lists included.
 ///
 /// It stays for `set catalog simulated` and its artist links, but making it hashes every
 /// artist's name and groups every album: a warm start that never switches catalog should not
 /// pay for it.
-final class DeferredSimulatedCatalog: CatalogSource {
+final class DeferredSimulatedCatalog: CatalogReleaseSource {
   private let make: @Sendable () -> SimulatedCatalog
   private let state = Mutex<Made?>(nil)
 
@@ -49,5 +50,13 @@ final class DeferredSimulatedCatalog: CatalogSource {
     -> Page<CatalogRelease>
   {
     try await catalog.releases(of: artist, limit: limit, after: cursor)
+  }
+
+  func release(_ id: CatalogReleaseID) async throws -> CatalogRelease {
+    try await catalog.release(id)
+  }
+
+  func tracks(of release: CatalogReleaseID) async throws -> [CatalogTrack] {
+    try await catalog.tracks(of: release)
   }
 }
