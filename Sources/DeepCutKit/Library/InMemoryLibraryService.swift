@@ -165,7 +165,7 @@ public actor InMemoryLibraryService: MusicLibraryService {
 
   public func tracks(onAlbum album: LibraryAlbumID) throws -> [LibraryTrack] {
     try failures.check(.tracks)
-    guard library.albumIndex[album] != nil else { throw ServiceError.notFound("album \(album)") }
+    guard library.albumIndex()[album] != nil else { throw ServiceError.notFound("album \(album)") }
     return (library.tracks(onAlbum: album) ?? []).map { library.contents.tracks[$0] }
   }
 
@@ -266,7 +266,7 @@ public actor InMemoryLibraryService: MusicLibraryService {
   {
     do {
       let entry = try record(.addReleaseToLibrary(release: release, tracks: tracks))
-      guard let position = library.albumIndex[LibraryWrite.addedAlbumID(release.id)] else {
+      guard let position = library.albumIndex()[LibraryWrite.addedAlbumID(release.id)] else {
         preconditionFailure("an added release is indexed by its derived id (write \(entry))")
       }
       return .added(library.contents.albums[position])

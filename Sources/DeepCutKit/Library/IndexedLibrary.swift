@@ -7,7 +7,8 @@ struct IndexedLibrary: Sendable {
   private(set) var contents: LibraryContents
 
   private(set) var artistIndex: [LibraryArtistID: Int] = [:]
-  private(set) var albumIndex: [LibraryAlbumID: Int] = [:]
+  /// Album positions by id, made on first use (`ls artists` looks no album up).
+  private var albumIndexCache: [LibraryAlbumID: Int]?
   /// Track positions by id, made on first use (`ls artists` on a 50,000-track import needs none).
   private var trackIndexCache: [LibraryTrackID: Int]?
   private(set) var playlistIndex: [LibraryPlaylistID: Int] = [:]
@@ -40,7 +41,6 @@ struct IndexedLibrary: Sendable {
       (artistNames[$0], contents.artists[$0].id) < (artistNames[$1], contents.artists[$1].id)
     }
     self.artistIndex = artistIndex
-    albumIndex = Self.positions(contents.albums.map(\.id))
     foldedArtistNames = artistNames
     indexPlaylists()
   }
@@ -130,6 +130,14 @@ struct IndexedLibrary: Sendable {
   }
 
   private static let lastBuilt = Memo(IndexedLibrary.init)
+
+  /// The position of every album, by id.
+  mutating func albumIndex() -> [LibraryAlbumID: Int] {
+    if let index = albumIndexCache { return index }
+    let index = Self.positions(contents.albums.map(\.id))
+    albumIndexCache = index
+    return index
+  }
 
   /// The position of every track, by id.
   mutating func trackIndex() -> [LibraryTrackID: Int] {
