@@ -7,13 +7,9 @@ let package = Package(
     .executable(name: "deepcut", targets: ["deepcut"])
   ],
   targets: [
-    // libedit through pkg-config; shim.h wraps its variadic calls for Swift.
-    .systemLibrary(
-      name: "CEditLine",
-      path: "CEditLine",
-      pkgConfig: "libedit",
-      providers: [.apt(["libedit-dev"])]
-    ),
+    // libedit's header (libedit-dev): shim.h loads the library with dlopen for the prompt
+    // only, and wraps its variadic calls for Swift. Not linked, so scripts never map it.
+    .systemLibrary(name: "CEditLine", path: "CEditLine"),
     // The domain: library, catalog, discover, playback, time, state. No terminal I/O.
     .target(name: "DeepCutKit"),
     // The shell without libedit: tokenizer, commands, completion, rendering, scripts.

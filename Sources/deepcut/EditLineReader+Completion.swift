@@ -15,8 +15,8 @@ extension EditLineReader {
     if let insertion = result.insertion {
       let prefix = Array(line)[..<result.replaceStart]
       let replacedScalars = before.count - String(prefix).unicodeScalars.count
-      el_deletestr(editLine, Int32(replacedScalars))
-      el_insertstr(editLine, insertion)
+      deepcut_el_deletestr(editLine, Int32(replacedScalars))
+      deepcut_el_insertstr(editLine, insertion)
       return UInt8(CC_REFRESH)
     }
     guard result.matches.count > 1 else { return UInt8(CC_REFRESH_BEEP) }

@@ -54,7 +54,7 @@ extension EditLineReader {
   /// A resize, a return from `fg`, announcements: each redraws the prompt and the line.
   private func handleTerminalEvents(_ editLine: OpaquePointer) {
     if JobControl.resized.exchange(false, ordering: .sequentiallyConsistent) {
-      el_resize(editLine)
+      deepcut_el_resize(editLine)
       clearEditorRows(editLine)
       deepcut_el_refresh(editLine)
     }

@@ -8,7 +8,7 @@ import Foundation
 extension EditLineReader {
   /// The line being edited, split at the cursor.
   func lineParts(_ editLine: OpaquePointer) -> (before: [Unicode.Scalar], after: [Unicode.Scalar]) {
-    guard let info = el_wline(editLine)?.pointee else { return ([], []) }
+    guard let info = deepcut_el_wline(editLine)?.pointee else { return ([], []) }
     return (
       scalars(from: info.buffer, to: info.cursor), scalars(from: info.cursor, to: info.lastchar)
     )
@@ -37,22 +37,22 @@ extension EditLineReader {
   /// Replaces the whole line with `text`, the cursor at its end.
   func replaceLine(_ editLine: OpaquePointer, with text: String) {
     let (before, after) = lineParts(editLine)
-    el_cursor(editLine, Int32(after.count))
-    el_deletestr(editLine, Int32(before.count + after.count))
-    el_insertstr(editLine, text)
+    deepcut_el_cursor(editLine, Int32(after.count))
+    deepcut_el_deletestr(editLine, Int32(before.count + after.count))
+    deepcut_el_insertstr(editLine, text)
   }
 
   /// Reads a key through libedit (so typeahead and Ctrl-C behave as at the prompt).
   func readKey(_ editLine: OpaquePointer) -> Unicode.Scalar? {
     var character: wchar_t = 0
-    guard el_wgetc(editLine, &character) == 1 else { return nil }
+    guard deepcut_el_wgetc(editLine, &character) == 1 else { return nil }
     return Unicode.Scalar(UInt32(bitPattern: character))
   }
 
   /// Gives a key back to libedit, to be handled as if typed next.
   func push(_ editLine: OpaquePointer, _ key: Unicode.Scalar) {
     var text: [wchar_t] = [wchar_t(bitPattern: key.value), 0]
-    el_wpush(editLine, &text)
+    deepcut_el_wpush(editLine, &text)
   }
 
   /// The row (from the prompt's first) the cursor is on after the prompt and `scalars`;

@@ -96,7 +96,7 @@ final class EditLineReader: LineReader, @unchecked Sendable {
     interruptedRead = false
     var count: Int32 = 0
     errno = 0
-    guard let line = el_gets(editLine, &count) else {
+    guard let line = deepcut_el_gets(editLine, &count) else {
       if interruptedRead || count < 0 || errno == EINTR {
         Terminal.write("\n")
         return .interrupt
@@ -111,9 +111,9 @@ final class EditLineReader: LineReader, @unchecked Sendable {
   private func setUp() -> OpaquePointer {
     TerminalModes.saveStartup()
     JobControl.install(wake: WakePipe.shared.writeEnd)
-    let editLine = el_init(
+    let editLine = deepcut_el_init(
       "deepcut", fdopen(STDIN_FILENO, "r"), fdopen(STDOUT_FILENO, "w"), fdopen(STDERR_FILENO, "w"))!
-    let history = history_init()!
+    let history = deepcut_history_init()!
     deepcut_history_set_size(history, Int32(HistoryFile.maximumEntries))
     deepcut_history_set_unique(history, 1)
     for entry in entries { deepcut_history_enter(history, entry) }
@@ -132,7 +132,7 @@ final class EditLineReader: LineReader, @unchecked Sendable {
     // (`bind -v` or `bind -e` there resets the keymap), except on keys the file binds itself.
     DeepCutBindings.install(on: editLine, except: EditrcBindings(parsing: ""))
     if let path = EditrcBindings.path(environment: environment) {
-      el_source(editLine, path)
+      deepcut_el_source(editLine, path)
       let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
       DeepCutBindings.install(on: editLine, except: EditrcBindings(parsing: text))
     }

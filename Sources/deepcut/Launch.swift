@@ -1,3 +1,4 @@
+import CEditLine
 import DeepCutKit
 import DeepCutShell
 import Foundation
@@ -132,6 +133,13 @@ struct Launch {
   }
 
   private func runPrompt() async -> Int32 {
+    guard deepcut_libedit_available() != 0 else {
+      FileHandle.standardError.write(
+        Data(
+          "error: the prompt needs libedit (libedit.so.2): install libedit2, or pipe commands in\n"
+            .utf8))
+      return 2
+    }
     var history: [String] = []
     do {
       history = try HistoryFile.load(from: state)

@@ -139,7 +139,7 @@ public actor InMemoryLibraryService: MusicLibraryService {
 
   public func albums() throws -> [LibraryAlbum] {
     try failures.check(.albums)
-    return library.albumOrder.map { library.contents.albums[$0] }
+    return library.albumListing().order.map { library.contents.albums[$0] }
   }
 
   public func albums(by artist: LibraryArtistID) throws -> [LibraryAlbum] {
@@ -147,7 +147,15 @@ public actor InMemoryLibraryService: MusicLibraryService {
     guard library.artistIndex[artist] != nil else {
       throw ServiceError.notFound("artist \(artist)")
     }
-    return (library.albumsByArtist[artist] ?? []).map { library.contents.albums[$0] }
+    return (library.albumListing().byArtist[artist] ?? []).map { library.contents.albums[$0] }
+  }
+
+  /// Counted from the albums as they are, without sorting them (`ls artists`).
+  public func albumCounts() throws -> [LibraryArtistID: Int] {
+    try failures.check(.albums)
+    var counts: [LibraryArtistID: Int] = [:]
+    for album in library.contents.albums { counts[album.artistID, default: 0] += 1 }
+    return counts
   }
 
   public func tracks() throws -> [LibraryTrack] {
@@ -157,7 +165,7 @@ public actor InMemoryLibraryService: MusicLibraryService {
 
   public func tracks(onAlbum album: LibraryAlbumID) throws -> [LibraryTrack] {
     try failures.check(.tracks)
-    guard library.albumIndex[album] != nil else { throw ServiceError.notFound("album \(album)") }
+    guard library.albumIndex()[album] != nil else { throw ServiceError.notFound("album \(album)") }
     return (library.tracks(onAlbum: album) ?? []).map { library.contents.tracks[$0] }
   }
 
@@ -210,12 +218,13 @@ public actor InMemoryLibraryService: MusicLibraryService {
     let contents = library.contents
     let trackTitles = library.foldedTrackTitles()
     let trackOrder = library.trackOrder()
+    let albumListing = library.albumListing()
     return SearchResults(
       artists: library.artistOrder.filter { library.foldedArtistNames[$0].contains(query) }
         .map { contents.artists[$0] },
       albums: Self.byName(
-        library.albumOrder.filter { library.foldedAlbumTitles[$0].contains(query) },
-        library.foldedAlbumTitles
+        albumListing.order.filter { albumListing.foldedTitles[$0].contains(query) },
+        albumListing.foldedTitles
       ).map { contents.albums[$0] },
       tracks: Self.byName(
         trackOrder.filter { trackTitles[$0].contains(query) },
@@ -257,7 +266,7 @@ public actor InMemoryLibraryService: MusicLibraryService {
   {
     do {
       let entry = try record(.addReleaseToLibrary(release: release, tracks: tracks))
-      guard let position = library.albumIndex[LibraryWrite.addedAlbumID(release.id)] else {
+      guard let position = library.albumIndex()[LibraryWrite.addedAlbumID(release.id)] else {
         preconditionFailure("an added release is indexed by its derived id (write \(entry))")
       }
       return .added(library.contents.albums[position])

@@ -41,7 +41,7 @@ extension IndexedLibrary {
       id: LibraryWrite.addedAlbumID(release.id), title: release.title, artistID: artist.id,
       artistName: artist.name, year: release.year, releaseType: release.releaseType,
       catalogID: release.id)
-    guard albumIndex[album.id] == nil else {
+    guard albumIndex()[album.id] == nil else {
       throw LibraryWriteError.alreadyInLibrary(release: release, album: album)
     }
     changed.albums.append(album)

@@ -10,7 +10,7 @@ extension IndexedLibrary {
       // the library holds: after checking the ids there is nothing to change.
       try requireTracks(tracks)
     case .addAlbumToLibrary(let album):
-      guard albumIndex[album] != nil else { throw ServiceError.notFound("album \(album)") }
+      guard albumIndex()[album] != nil else { throw ServiceError.notFound("album \(album)") }
     case .addReleaseToLibrary(let release, let tracks):
       try addRelease(release, tracks: tracks)
     case .addTracksToPlaylist(let tracks, let playlist):

@@ -7,25 +7,25 @@ struct IndexedLibrary: Sendable {
   private(set) var contents: LibraryContents
 
   private(set) var artistIndex: [LibraryArtistID: Int] = [:]
-  private(set) var albumIndex: [LibraryAlbumID: Int] = [:]
+  /// Album positions by id, made on first use (`ls artists` looks no album up).
+  private var albumIndexCache: [LibraryAlbumID: Int]?
   /// Track positions by id, made on first use (`ls artists` on a 50,000-track import needs none).
   private var trackIndexCache: [LibraryTrackID: Int]?
   private(set) var playlistIndex: [LibraryPlaylistID: Int] = [:]
   private(set) var playlistsByName: [String: Int] = [:]
   /// Playlist names folded, to refuse a name that differs from another only in case or accents.
   private(set) var playlistsByFoldedName: [String: Int] = [:]
-  /// Per artist, album positions oldest first.
-  private(set) var albumsByArtist: [LibraryArtistID: [Int]] = [:]
   /// Positions in listing order.
   private(set) var artistOrder: [Int] = []
-  private(set) var albumOrder: [Int] = []
   private(set) var playlistOrder: [Int] = []
+  /// The albums in listing order, per artist, and their folded titles; made on first use, as
+  /// folding and sorting 6,000 titles is half the indexing and `ls artists` reads none of it.
+  private var albumListingCache: AlbumListing?
   /// The tracks in listing order and, per album, in disc order; made on first use, as
   /// sorting 50,000 tracks is most of the indexing and `ls artists` reads none of them.
   private var trackListingCache: TrackListing?
   /// Folded names, by position, for search.
   private(set) var foldedArtistNames: [String] = []
-  private(set) var foldedAlbumTitles: [String] = []
   /// Folded track titles, made on the first search: a 50,000-track library should not pay for
   /// them at every start.
   private var foldedTrackTitlesCache: [String]?
@@ -36,11 +36,27 @@ struct IndexedLibrary: Sendable {
     // The first of two items with one id wins, as a lookup by id must name one item.
     let artistIndex = Self.positions(contents.artists.map(\.id))
     let artistNames = contents.artists.map { NameFolding.fold($0.name) }
-    let albumTitles = contents.albums.map { NameFolding.fold($0.title) }
     // Sort keys are computed once per item: comparing through lookups is several times slower.
     artistOrder = contents.artists.indices.sorted {
       (artistNames[$0], contents.artists[$0].id) < (artistNames[$1], contents.artists[$1].id)
     }
+    self.artistIndex = artistIndex
+    foldedArtistNames = artistNames
+    indexPlaylists()
+  }
+
+  /// The albums in listing order (by artist, year, title), per artist oldest first, and the
+  /// folded titles by position.
+  struct AlbumListing {
+    var order: [Int]
+    var byArtist: [LibraryArtistID: [Int]]
+    var foldedTitles: [String]
+  }
+
+  mutating func albumListing() -> AlbumListing {
+    if let listing = albumListingCache { return listing }
+    let contents = self.contents
+    let albumTitles = contents.albums.map { NameFolding.fold($0.title) }
     // An album sorts by its artist's rank (an integer: cheaper than the name), then year and
     // title; an album whose artist is unknown goes last.
     var artistRank = [Int](repeating: 0, count: contents.artists.count)
@@ -50,15 +66,14 @@ struct IndexedLibrary: Sendable {
       let rank = artistIndex[album.artistID].map { artistRank[$0] } ?? Int.max
       return (rank, album.year ?? Int.max, albumTitles[index], album.id)
     }
-    albumOrder = contents.albums.indices.sorted { albumKeys[$0] < albumKeys[$1] }
-    for index in albumOrder {
-      albumsByArtist[contents.albums[index].artistID, default: []].append(index)
+    let order = contents.albums.indices.sorted { albumKeys[$0] < albumKeys[$1] }
+    var byArtist: [LibraryArtistID: [Int]] = [:]
+    for index in order {
+      byArtist[contents.albums[index].artistID, default: []].append(index)
     }
-    self.artistIndex = artistIndex
-    albumIndex = Self.positions(contents.albums.map(\.id))
-    foldedArtistNames = artistNames
-    foldedAlbumTitles = albumTitles
-    indexPlaylists()
+    let listing = AlbumListing(order: order, byArtist: byArtist, foldedTitles: albumTitles)
+    albumListingCache = listing
+    return listing
   }
 
   /// Track positions in listing order: by album (in album order), disc, number.
@@ -81,6 +96,7 @@ struct IndexedLibrary: Sendable {
     // Albums are already in artist order, so an album's rank orders its tracks by artist too;
     // integer keys keep sorting 50,000 tracks cheap (ties, rare, fall back to the id).
     let contents = self.contents
+    let albumOrder = albumListing().order
     let albumRank = Self.positions(albumOrder.map { contents.albums[$0].id })
     let trackRanks = contents.tracks.map { albumRank[$0.albumID] ?? Int.max }
     let order = contents.tracks.indices.sorted { a, b in
@@ -114,6 +130,14 @@ struct IndexedLibrary: Sendable {
   }
 
   private static let lastBuilt = Memo(IndexedLibrary.init)
+
+  /// The position of every album, by id.
+  mutating func albumIndex() -> [LibraryAlbumID: Int] {
+    if let index = albumIndexCache { return index }
+    let index = Self.positions(contents.albums.map(\.id))
+    albumIndexCache = index
+    return index
+  }
 
   /// The position of every track, by id.
   mutating func trackIndex() -> [LibraryTrackID: Int] {

@@ -12,6 +12,9 @@ public protocol MusicLibraryService: Sendable {
   func albums() async throws -> [LibraryAlbum]
   /// The artist's albums, oldest first.
   func albums(by artist: LibraryArtistID) async throws -> [LibraryAlbum]
+  /// How many albums each artist has (artists without any left out): what `albums()` holds,
+  /// counted, for a service that can count without listing them.
+  func albumCounts() async throws -> [LibraryArtistID: Int]
   /// Every track in the library, sorted by artist, album, disc and track number.
   func tracks() async throws -> [LibraryTrack]
   /// The album's tracks in disc and track order.
@@ -97,6 +100,13 @@ public enum CatalogAddResult: Hashable, Sendable {
 }
 
 extension MusicLibraryService {
+  /// Counts `albums()`.
+  public func albumCounts() async throws -> [LibraryArtistID: Int] {
+    var counts: [LibraryArtistID: Int] = [:]
+    for album in try await albums() { counts[album.artistID, default: 0] += 1 }
+    return counts
+  }
+
   /// A real service records nothing: Apple's servers add what the device played to
   /// `/v1/me/recent/played` themselves.
   public func recordPlay(of track: LibraryTrack, at date: Date) async throws {}

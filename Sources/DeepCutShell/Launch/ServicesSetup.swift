@@ -25,25 +25,29 @@ extension Services {
       let result = try LibraryLoader.load(path, state: state, progress: progress)
       loaded(result)
       let failures = FailureInjector()
-      // Imported artists have no catalog links: the simulated catalog makes them, per name.
-      let simulated = SimulatedCatalog(library: result.library.contents, failures: failures)
       let useMusicBrainz = (options.choice ?? .musicbrainz) == .musicbrainz
-      // Apple Music links by name too: the library is then served without simulated links.
+      // Apple Music links by name too: the library is then served without simulated links,
+      // and the simulated catalog is made only if a session switches to it.
       let unlinked = useMusicBrainz || options.choice == .appleMusic
       let (journal, end) = WriteJournal(state: state, identity: result.identity)
         .read(from: 0, warning: warning)
-      services = Services.library(
-        unlinked ? result.library.contents : simulated.linkedLibrary,
-        identity: result.identity, catalog: simulated, failures: failures, clock: clock,
-        journal: journal, warning: warning)
+      if unlinked {
+        let simulated = DeferredSimulatedCatalog(
+          library: result.library.contents, failures: failures)
+        services = Services.library(
+          result.library.contents, identity: result.identity, catalog: simulated,
+          failures: failures, clock: clock, journal: journal, warning: warning)
+        services.simulatedLinks = { simulated.links }
+      } else {
+        // Imported artists have no catalog links: the simulated catalog makes them, per name.
+        let simulated = SimulatedCatalog(library: result.library.contents, failures: failures)
+        services = Services.library(
+          simulated.linkedLibrary, identity: result.identity, catalog: simulated,
+          failures: failures, clock: clock, journal: journal, warning: warning)
+      }
       services.journalOffset = end
       services.baseCatalog = .simulated
       services.initialCatalog = useMusicBrainz ? .musicbrainz : .simulated
-      if unlinked {
-        for artist in simulated.linkedLibrary.artists {
-          if let link = artist.catalogID { services.simulatedLinks[artist.id] = link }
-        }
-      }
     } else {
       let (journal, end) = WriteJournal(state: state, identity: "sample")
         .read(from: 0, warning: warning)

@@ -64,10 +64,11 @@ public struct Table: Sendable {
 
   /// One row: cells padded to their column's width, two spaces apart, no trailing spaces.
   ///
-  /// Written into one string, with the spaces before a cell added only when a cell follows
-  /// them: a listing of the whole library renders thousands of rows.
+  /// Written as UTF-8 bytes and made a string once, with the spaces before a cell added only
+  /// when a cell follows them: a listing of the whole library renders thousands of rows.
   private func line(_ cells: [String], widths: [Int]) -> String {
-    var text = ""
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(widths.reduce(2 * widths.count, +))
     var spaces = 0
     for (index, column) in columns.enumerated() {
       let raw = index < cells.count ? cells[index] : ""
@@ -81,15 +82,15 @@ public struct Table: Sendable {
       if index > 0 { spaces += 2 }
       if column.alignment == .right { spaces += padding }
       if !cell.isEmpty {
-        Self.appendSpaces(spaces, to: &text)
-        text += cell
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: spaces))
+        bytes.append(contentsOf: cell.utf8)
         spaces = 0
       }
       if column.alignment == .left { spaces += padding }
     }
     // A cell may end in spaces of its own.
-    while text.last == " " { text.removeLast() }
-    return text
+    while bytes.last == UInt8(ascii: " ") { bytes.removeLast() }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// The table without its id columns (the last first) until its natural width fits, or
@@ -117,19 +118,6 @@ public struct Table: Sendable {
     }
     return widths.reduce(2 * max(0, widths.count - 1), +)
   }
-
-  /// Appends `count` spaces from a prepared run of them (a string, not a sequence of
-  /// characters appended one by one).
-  private static func appendSpaces(_ count: Int, to text: inout String) {
-    var left = count
-    while left > 0 {
-      let run = min(left, blanks.count)
-      text.append(contentsOf: blanks.prefix(run))
-      left -= run
-    }
-  }
-
-  private static let blanks = String(repeating: " ", count: 64)
 
   private func shrink(_ widths: inout [Int], toFit width: Int) {
     let gaps = 2 * max(0, widths.count - 1)

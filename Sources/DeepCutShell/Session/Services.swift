@@ -24,8 +24,8 @@ public struct Services: Sendable {
   /// What `catalog` is called in `set catalog` (sample or simulated).
   public var baseCatalog: CatalogChoice = .sample
   /// The simulated catalog's links for an imported library served without them (MusicBrainz
-  /// makes its own), so `set catalog simulated` still finds each artist.
-  public var simulatedLinks: [LibraryArtistID: CatalogArtistID] = [:]
+  /// makes its own), so `set catalog simulated` still finds each artist; made when asked for.
+  public var simulatedLinks: @Sendable () -> [LibraryArtistID: CatalogArtistID] = { [:] }
 
   public init(
     library: InMemoryLibraryService, catalog: any CatalogSource, failures: FailureInjector,

@@ -28,7 +28,7 @@ extension Session {
     if let musicBrainz {
       return MusicBrainzBridge.bridge(musicBrainz, library: library)
     }
-    let links = environment.services.simulatedLinks
+    let links = environment.services.simulatedLinks()
     guard !links.isEmpty else { return .catalogRelationship(of: library) }
     return CatalogBridge { artist in links[artist.id] ?? artist.catalogID }
   }

@@ -50,6 +50,17 @@ import Testing
     #expect(ArtistMatcher.match("Guns N' Roses", among: [guns]) == .matched(.init(guns)))
   }
 
+  @Test func foldingSqueezesSpacesAndPlainsQuotesWhereverTheyAre() {
+    let cases: [(String, String)] = [
+      ("Nirvana", "nirvana"), ("  Hall   &\tOates ", "hall & oates"), ("a\r\nb", "a b"),
+      ("Guns N\u{2019} Roses", "guns n' roses"), ("Guns N` Roses", "guns n' roses"),
+      ("Jay\u{2013}Z", "jay-z"), ("\u{201C}Weird Al\u{201D}", "\"weird al\""),
+      ("Sigur  Rós ", "sigur ros"), ("Sigur\u{00A0}Rós", "sigur ros"), ("", ""), (" ", ""),
+      ("坂本龍一", "坂本龍一"), ("AC/DC", "ac/dc"), ("A  B", "a b"), ("x ", "x"),
+    ]
+    for (name, folded) in cases { #expect(ArtistMatcher.fold(name) == folded, "\(name)") }
+  }
+
   @Test func aNameBeatsAnAliasAndTiesAreAmbiguous() {
     let name = Self.artist("Offset", 95, id: "n")
     let alias = Self.artist("Somebody", 100, id: "a", aliases: ["Offset"])

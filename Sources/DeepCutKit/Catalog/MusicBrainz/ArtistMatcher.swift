@@ -65,17 +65,43 @@ public enum ArtistMatcher {
 
   /// `name` folded for comparison: `NameFolding`, typographic quotes and dashes made plain,
   /// runs of spaces made one.
+  ///
+  /// `ls artists` folds every artist's name: the character walk and the split into words run
+  /// only for names that need them (comparing each character with the quotes and dashes went
+  /// through Unicode string comparison, most of a warm start's time).
   public static func fold(_ name: String) -> String {
-    var plain = ""
-    for character in name {
-      switch character {
-      case "\u{2018}", "\u{2019}", "\u{02BC}", "`": plain.append("'")
-      case "\u{201C}", "\u{201D}": plain.append("\"")
-      case "\u{2010}", "\u{2011}", "\u{2012}", "\u{2013}", "\u{2014}": plain.append("-")
-      default: plain.append(character)
+    var plain = name
+    if name.utf8.contains(where: mayStartQuoteOrDash) {
+      plain = ""
+      for character in name {
+        switch character {
+        case "\u{2018}", "\u{2019}", "\u{02BC}", "`": plain.append("'")
+        case "\u{201C}", "\u{201D}": plain.append("\"")
+        case "\u{2010}", "\u{2011}", "\u{2012}", "\u{2013}", "\u{2014}": plain.append("-")
+        default: plain.append(character)
+        }
       }
     }
     let folded = NameFolding.fold(plain)
+    guard hasSpacesToSqueeze(folded) else { return folded }
     return folded.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+  }
+
+  /// Whether `byte` may begin one of the characters `fold` replaces: a backquote, or the first
+  /// byte of U+02BC (0xCA) or of U+2010...U+201D (0xE2).
+  private static func mayStartQuoteOrDash(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "`") || byte == 0xCA || byte == 0xE2
+  }
+
+  /// Whether splitting into words could change `text`: whitespace at either end, two spaces
+  /// in a row, whitespace other than a space, or non-ASCII text (which may hold some).
+  private static func hasSpacesToSqueeze(_ text: String) -> Bool {
+    var previous = UInt8(ascii: " ")
+    for byte in text.utf8 {
+      if byte >= 0x80 || (byte >= 0x09 && byte <= 0x0D) { return true }
+      if byte == UInt8(ascii: " ") && previous == byte { return true }
+      previous = byte
+    }
+    return previous == UInt8(ascii: " ")
   }
 }

@@ -21,7 +21,12 @@ public enum CombinedCredit {
   /// Whether `name` is never looked up: empty, "Various Artists" or "Unknown Artist" (Music's
   /// placeholders, which a search would match to an unrelated catalog entry).
   public static func isPlaceholder(_ name: String) -> Bool {
-    placeholders.contains(ArtistMatcher.fold(name))
+    isPlaceholder(folded: ArtistMatcher.fold(name))
+  }
+
+  /// Whether a name already folded with `ArtistMatcher.fold` is a placeholder.
+  static func isPlaceholder(folded: String) -> Bool {
+    placeholders.contains(folded)
   }
 
   private static let placeholders: Set<String> = [

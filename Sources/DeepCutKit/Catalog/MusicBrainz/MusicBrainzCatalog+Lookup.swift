@@ -11,8 +11,18 @@ extension MusicBrainzCatalog {
 
   /// The cached link of `libraryName`, instantly.
   public func cachedLink(for libraryName: String) -> CachedLink {
-    if CombinedCredit.isPlaceholder(libraryName) { return .placeholder }
-    return cache.link(for: libraryName).map(CachedLink.known) ?? .notChecked
+    cachedLinks(for: [libraryName])[0]
+  }
+
+  /// The cached links of `libraryNames`, in order, from one read of the cache: each name is
+  /// folded once, for the placeholder check and the cache key both (`ls artists`).
+  public func cachedLinks(for libraryNames: [String]) -> [CachedLink] {
+    let links = cache.allLinks()
+    return libraryNames.map { name in
+      let key = MusicBrainzCache.key(name)
+      if CombinedCredit.isPlaceholder(folded: key) { return .placeholder }
+      return links[key].map(CachedLink.known) ?? .notChecked
+    }
   }
 
   /// The link of `libraryName`, searched for only when the cache has none that is fresh.

@@ -60,13 +60,12 @@ enum ListCommand {
     let library = session.library
     let artists = try await session.read("artists") { try await library.artists() }
       .filter { matchesFilter($0.name, filter) }
-    let albums = try await session.read("albums") { try await library.albums() }
-    let counts = Dictionary(grouping: albums, by: \.artistID).mapValues(\.count)
+    let counts = try await session.read("albums") { try await library.albumCounts() }
     let table: Table
     let summary: String
     if let musicBrainz = session.musicBrainz {
       // From the cache only: listing never starts a lookup.
-      let links = artists.map { LinkCommands.cachedText($0, in: musicBrainz) }
+      let links = LinkCommands.cachedTexts(artists, in: musicBrainz)
       table = Table(
         [
           .init("#", .right), .init("artist"), .init("albums", .right), .init("MusicBrainz"),

@@ -66,9 +66,17 @@ enum LinkCommands {
     return musicBrainz
   }
 
-  /// What the cache says about `artist`, in a few words, without any lookup (`ls artists`).
-  static func cachedText(_ artist: LibraryArtist, in musicBrainz: MusicBrainzCatalog) -> String {
-    switch musicBrainz.cachedLink(for: artist.name) {
+  /// What the cache says about each of `artists`, in a few words, without any lookup (`ls
+  /// artists`): one read of the cache for them all.
+  static func cachedTexts(_ artists: [LibraryArtist], in musicBrainz: MusicBrainzCatalog)
+    -> [String]
+  {
+    musicBrainz.cachedLinks(for: artists.map(\.name)).map(text)
+  }
+
+  /// A cached link in a few words.
+  private static func text(_ cached: MusicBrainzCatalog.CachedLink) -> String {
+    switch cached {
     case .placeholder: return "never looked up"
     case .notChecked: return "not checked yet"
     case .known(let link):

@@ -71,8 +71,9 @@ struct BinaryReader {
 
   @inline(__always)
   mutating func varint() throws(LibraryCacheError) -> UInt64 {
-    // Most numbers fit one byte (counts, track numbers) or two (string indices, durations).
-    if position + 1 < bytes.count {
+    // Most numbers fit one byte (counts, track numbers), two (durations, string indices) or
+    // three (the string indices of a large library: 150,000 of them at a warm start).
+    if position + 2 < bytes.count {
       let first = bytes[position]
       if first < 0x80 {
         position += 1
@@ -82,6 +83,11 @@ struct BinaryReader {
       if second < 0x80 && second != 0 {
         position += 2
         return UInt64(first & 0x7F) | UInt64(second) << 7
+      }
+      let third = bytes[position + 2]
+      if second >= 0x80 && third < 0x80 && third != 0 {
+        position += 3
+        return UInt64(first & 0x7F) | UInt64(second & 0x7F) << 7 | UInt64(third) << 14
       }
     }
     return try longVarint()
