@@ -9,7 +9,8 @@ import Foundation
 /// outside the session are limited (`FuzzCommands`) and everything happens in a sandbox
 /// emptied before each input (`FuzzSandbox`). Promise checked, besides not crashing: stderr
 /// holds only whole lines, each an `error:` line (located `NAME:LINE:` in a script), a
-/// `warning:` line, or an indented line continuing an expectation failure.
+/// `warning:` line, an indented line continuing an expectation failure, or (after
+/// `set json on`) an error as one JSON document.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzScript(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
@@ -40,7 +41,8 @@ private func checkStandardError(_ text: String) {
   require(text.hasSuffix("\n"), "stderr ends inside a line: \(text.debugDescription)")
   for line in text.dropLast().split(separator: "\n", omittingEmptySubsequences: false) {
     require(
-      isErrorLine(line) || line.hasPrefix("warning: ") || line.hasPrefix("  "),
+      isErrorLine(line) || line.hasPrefix("warning: ") || line.hasPrefix("  ")
+        || isErrorDocument(line),
       "stray stderr line \(String(line).debugDescription)")
   }
 }
@@ -53,4 +55,14 @@ private func isErrorLine(_ line: Substring) -> Bool {
   guard let colon = location.lastIndex(of: ":") else { return false }
   let number = location[location.index(after: colon)...]
   return !number.isEmpty && number.allSatisfy(\.isASCII) && Int(number) != nil
+}
+
+/// An error under JSON output: `{"error": {"message": …, …}, "events": […]}` on one line
+/// (Schemas/output.schema.json), its message a non-empty string.
+private func isErrorDocument(_ line: Substring) -> Bool {
+  guard line.hasPrefix("{"),
+    let document = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+    let error = document["error"] as? [String: Any], let message = error["message"] as? String
+  else { return false }
+  return !message.isEmpty && document["events"] is [Any]
 }

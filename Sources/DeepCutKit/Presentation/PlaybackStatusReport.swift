@@ -45,7 +45,10 @@ public struct PlaybackStatusReport: Hashable, Sendable, Codable, CustomStringCon
   public var reconcile: Bool
 
   /// Two columns, one row per aspect, then whether they agree.
-  public var description: String {
+  public var description: String { wideLines.joined(separator: "\n") }
+
+  /// The lines of `description`, side by side (before any line break a title holds).
+  private var wideLines: [String] {
     let rows: [(String, String, String)] = [
       ("", "indicator (app)", "player (emulator)"),
       ("track", title(indicator.title, indicator.artist), title(player.title, player.artist)),
@@ -66,13 +69,22 @@ public struct PlaybackStatusReport: Hashable, Sendable, Codable, CustomStringCon
     lines.append(TextColumns.fit("agree", 10) + agreementText)
     lines.append(TextColumns.fit("pending", 10) + pendingText)
     lines.append(TextColumns.fit("reconcile", 10) + (reconcile ? "on" : "off"))
-    return lines.joined(separator: "\n")
+    return lines
   }
 
   /// The report for a terminal `width` columns wide: side by side from 100 columns; below
   /// that, the indicator's line and the player's one under the other, each within the width.
   public func lines(width: Int) -> [String] {
-    guard width < 100 else { return description.components(separatedBy: "\n") }
+    guard width < 100 else {
+      let lines = wideLines
+      // `description` split at its line breaks: these lines, unless one holds a line break
+      // (or ends in a carriage return, which the break after it joins). Joining and splitting
+      // every time, character by character, cost most of a scripted `status`.
+      guard lines.contains(where: { $0.utf8.contains { $0 == 0x0A || $0 == 0x0D } }) else {
+        return lines
+      }
+      return description.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
     let position =
       player.trackID == nil
       ? "—"

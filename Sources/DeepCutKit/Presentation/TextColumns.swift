@@ -5,8 +5,9 @@ enum TextColumns {
   /// exactly `width`.
   static func fit(_ text: String, _ width: Int) -> String {
     guard width > 0 else { return "" }
-    let cut = DisplayWidth.truncate(text, to: width)
-    return cut + String(repeating: " ", count: max(0, width - DisplayWidth.of(cut)))
+    var cut = DisplayWidth.truncate(text, to: width)
+    appendSpaces(width - DisplayWidth.of(cut), to: &cut)
+    return cut
   }
 
   /// `text` cut to at most `width` columns, ending in an ellipsis when cut.
@@ -16,8 +17,23 @@ enum TextColumns {
 
   /// `text` padded on the left to `width` columns.
   static func right(_ text: String, _ width: Int) -> String {
-    String(repeating: " ", count: max(0, width - DisplayWidth.of(text))) + text
+    var line = ""
+    appendSpaces(width - DisplayWidth.of(text), to: &line)
+    return line + text
   }
+
+  /// Appends `count` spaces (none when it is not positive) from a prepared run of them:
+  /// `String(repeating:count:)` appends one copy at a time, and `status` pads a dozen cells.
+  static func appendSpaces(_ count: Int, to text: inout String) {
+    var left = count
+    while left > 0 {
+      let run = min(left, blanks.utf8.count)
+      text += blanks[..<blanks.utf8.index(blanks.startIndex, offsetBy: run)]
+      left -= run
+    }
+  }
+
+  private static let blanks = String(repeating: " ", count: 64)
 
   /// A line without its trailing spaces.
   static func trimmed(_ line: String) -> String {

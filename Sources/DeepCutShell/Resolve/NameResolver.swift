@@ -1,4 +1,5 @@
 import DeepCutKit
+import Synchronization
 
 /// Finds the one item a person means by a name.
 ///
@@ -32,10 +33,13 @@ public struct NameResolver<Item: Sendable>: Sendable {
     let exact: [String: [Int]]
     /// Positions by id.
     let byID: [String: Int]
+    /// The names without punctuation, for the last steps; shared by mapped runs.
+    let loose: LooseNames
 
-    init(candidates: [Candidate], folded: [String]) {
+    init(candidates: [Candidate], folded: [String], loose: LooseNames = LooseNames()) {
       self.candidates = candidates
       self.folded = folded
+      self.loose = loose
       var exact: [String: [Int]] = [:]
       for (index, name) in folded.enumerated() { exact[name, default: []].append(index) }
       self.exact = exact
@@ -77,7 +81,7 @@ public struct NameResolver<Item: Sendable>: Sendable {
         .init(
           candidates: run.candidates.map {
             .init(id: $0.id, name: $0.name, detail: detail($0), item: transform($0.item))
-          }, folded: run.folded)
+          }, folded: run.folded, loose: run.loose)
       }, noun: noun, scope: scope)
   }
 
@@ -99,7 +103,7 @@ public struct NameResolver<Item: Sendable>: Sendable {
 
   /// Every candidate at the first matching step (empty: nothing matched at all).
   public func matches(_ text: String) throws(CommandError) -> [Candidate] {
-    let query = text.trimmingCharacters(in: .whitespaces)
+    let query = text.trimmingSpaces()
     guard !query.isEmpty else { throw CommandError("which \(noun)? (give a name or an id)") }
     for run in runs {
       if let index = run.byID[query] { return [run.candidates[index]] }
@@ -107,7 +111,7 @@ public struct NameResolver<Item: Sendable>: Sendable {
     let key = NameFolding.fold(query)
     let exact = runs.flatMap { run in (run.exact[key] ?? []).map { run.candidates[$0] } }
     if !exact.isEmpty { return exact }
-    let steps: [(String) -> Bool] = [{ $0.hasPrefix(key) }, { $0.contains(key) }]
+    let steps: [(String) -> Bool] = [{ $0.hasPrefix(key) }, { Self.contains($0, key) }]
     for step in steps {
       var found: [Candidate] = []
       for run in runs {
@@ -120,13 +124,15 @@ public struct NameResolver<Item: Sendable>: Sendable {
     // Last, ignoring punctuation too: `animal` finds A.N.I.M.A.L., `acdc` finds AC/DC.
     let loose = NameFolding.punctuationFree(query)
     if !loose.isEmpty {
+      let looseNames = runs.map { run in
+        run.loose.names { run.candidates.map { NameFolding.punctuationFree($0.name) } }
+      }
       for step in [
-        { (name: String) in name == loose }, { $0.hasPrefix(loose) }, { $0.contains(loose) },
+        { (name: String) in name == loose }, { $0.hasPrefix(loose) }, { Self.contains($0, loose) },
       ] {
         var found: [Candidate] = []
-        for run in runs {
-          for index in run.folded.indices
-          where step(NameFolding.punctuationFree(run.candidates[index].name)) {
+        for (run, names) in zip(runs, looseNames) {
+          for index in run.folded.indices where step(names[index]) {
             found.append(run.candidates[index])
           }
         }
@@ -143,6 +149,29 @@ public struct NameResolver<Item: Sendable>: Sendable {
     throw CommandError("no \(noun)\(place) matches '\(query)'\(hint)")
   }
 
+  /// Whether `name` contains `part`, as Foundation's `contains` answers (the call this step
+  /// made before): for ASCII text that is a byte search, a fraction of Foundation's cost;
+  /// anything else (where combining marks change the answer) is left to Foundation.
+  static func contains(_ name: String, _ part: String) -> Bool {
+    var name = name
+    var part = part
+    let answer = name.withUTF8 { haystack in
+      part.withUTF8 { needle -> Bool? in
+        guard !needle.isEmpty, haystack.allSatisfy({ $0 < 0x80 }), needle.allSatisfy({ $0 < 0x80 })
+        else { return nil }
+        guard needle.count <= haystack.count else { return false }
+        for start in 0...(haystack.count - needle.count)
+        where haystack[start] == needle[0]
+          && haystack[start..<(start + needle.count)].elementsEqual(needle)
+        {
+          return true
+        }
+        return false
+      }
+    }
+    return answer ?? name.contains(part)
+  }
+
   /// One line saying what is ambiguous, then the candidates, one per line with their ids.
   private func ambiguity(_ text: String, _ matches: [Candidate]) -> String {
     let shown = matches.prefix(10)
@@ -157,5 +186,23 @@ public struct NameResolver<Item: Sendable>: Sendable {
       "'\(text)' matches \(matches.count) \(noun)s\(place); use more of the name, or an id"
       + (noun == "item" ? " (or say which: album NAME, track NAME)" : "") + ":"
     return ([header] + lines + more).joined(separator: "\n")
+  }
+}
+
+/// A run's names without punctuation (`NameFolding.punctuationFree`), worked out the first
+/// time a name reaches the steps that need them, then kept: a library's resolvers live as long
+/// as its snapshot, so a name nothing matches (a typo, most fuzzed names) does not fold every
+/// name of the library again.
+private final class LooseNames: Sendable {
+  private let names = Mutex<[String]?>(nil)
+
+  /// The names, from `compute` the first time.
+  func names(_ compute: () -> [String]) -> [String] {
+    names.withLock { names in
+      if let names { return names }
+      let computed = compute()
+      names = computed
+      return computed
+    }
   }
 }

@@ -15,7 +15,7 @@ enum CatalogReleaseNames {
     _ text: String, libraryMatched: Bool, accepting kinds: [String], command: String,
     in session: isolated Session
   ) async throws -> ListedRow? {
-    var query = text.trimmingCharacters(in: .whitespaces)
+    var query = text.trimmingSpaces()
     let words = query.split(separator: " ", maxSplits: 1).map(String.init)
     let named = words.count == 2 && words[0].lowercased() == "release"
     if named { query = words[1] }
@@ -35,7 +35,7 @@ enum CatalogReleaseNames {
   static func row(
     _ text: String, accepting kinds: [String], command: String, in session: isolated Session
   ) throws(CommandError) -> ListedRow? {
-    let query = text.trimmingCharacters(in: .whitespaces)
+    let query = text.trimmingSpaces()
     guard let number = Int(query), query.count <= 4 else { return nil }
     let rows = session.catalogs.rows
     guard (1...max(1, rows.count)).contains(number), !rows.isEmpty else {
@@ -107,7 +107,7 @@ enum CatalogReleaseNames {
   static func libraryKnows(_ text: String, among kinds: [String], in snapshot: LibrarySnapshot)
     -> Bool
   {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = text.trimmingSpaces()
     if !trimmed.isEmpty, trimmed.allSatisfy(\.isNumber) {
       let contents = snapshot.contents
       let names =

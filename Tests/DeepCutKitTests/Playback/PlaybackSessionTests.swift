@@ -109,6 +109,16 @@ import Testing
     #expect(try JSONDecoder().decode(PlaybackStatusReport.self, from: data) == report)
   }
 
+  @Test func wideStatusLinesAreTheDescriptionsLinesEvenWithLineBreaksInTitles() throws {
+    for title in ["Hurricane", "Two\nLines", "Ends in CR\r", "CR\r\nLF", "Ágætis byrjun"] {
+      var session = PlaybackSession()
+      try session.act(.play(Fixtures.track(title, "3:00")), "0s")
+      let report = session.status(at: at("0:10"))
+      let split = report.description.split(separator: "\n", omittingEmptySubsequences: false)
+      #expect(report.lines(width: 100) == split.map(String.init), "\(title.debugDescription)")
+    }
+  }
+
   @Test func theQueueListingMarksTheCurrentEntry() throws {
     var session = PlaybackSession()
     try session.act(.play([Fixtures.jezebel, Fixtures.locked, hurricane], startingAt: 2), "0s")
