@@ -16,6 +16,7 @@ import Foundation
 public enum TitleNormalizer {
   /// The matching key of `title`; never empty for a non-empty title.
   public static func key(_ title: String) -> String {
+    if let key = ASCIITitle.plainKey(title) { return key }
     if let key = ASCIITitle(title)?.key { return key }
     return unicodeKey(title)
   }

@@ -65,7 +65,7 @@ public struct DiscoverFeed: Sendable {
   public func view(of cache: FeedCache) async throws -> FeedView {
     let artists = try await feedArtists()
     let cache = cache.excludingOwned(
-      by: OwnershipIndex(albums: try await library.albums(), artists: artists))
+      by: OwnershipIndex.of(albums: try await library.albums(), artists: artists))
     do {
       let recent = try await recentlyPlayedArtists()
       return FeedView(cache: cache, artists: artists, recentlyPlayed: recent)
@@ -81,7 +81,7 @@ public struct DiscoverFeed: Sendable {
   /// The feed's coverage, failures and counts (`discover status`).
   public func status(of cache: FeedCache) async throws -> FeedStatus {
     let artists = try await feedArtists()
-    let owned = OwnershipIndex(albums: try await library.albums(), artists: artists)
+    let owned = OwnershipIndex.of(albums: try await library.albums(), artists: artists)
     return FeedStatus(cache: cache.excludingOwned(by: owned), artists: artists)
   }
 
