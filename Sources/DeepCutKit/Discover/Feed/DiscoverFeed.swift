@@ -96,7 +96,13 @@ public struct DiscoverFeed: Sendable {
       cursor = next
     }
     guard !tracks.isEmpty else { return [] }
-    return Set(try await library.tracks().lazy.filter { tracks.contains($0.id) }.map(\.artistID))
+    // By index, so only the ids are read: iterating would copy each of 50,000 tracks.
+    let all = try await library.tracks()
+    var artists: Set<LibraryArtistID> = []
+    for index in all.indices where tracks.contains(all[index].id) {
+      artists.insert(all[index].artistID)
+    }
+    return artists
   }
 
   /// Whether `error` means the work was cancelled (never shown as a failure).
