@@ -49,8 +49,9 @@ public struct ArtistCuts: Hashable, Sendable, Codable {
       let nearest = claimed.map { abs($0.year! - year) }.min()!
       cuts += claimed.filter { abs($0.year! - year) != nearest }
     }
-    self.init(
-      total: total, owned: total - cuts.count, cuts: cuts.sorted(by: ArtistCuts.newestFirst))
+    // Positions are sorted rather than the releases, to move less.
+    let order = cuts.indices.sorted { ArtistCuts.newestFirst(cuts[$0], cuts[$1]) }
+    self.init(total: total, owned: total - cuts.count, cuts: order.map { cuts[$0] })
   }
 
   /// Sorts `releases` against the library's `albums` and `artists` (a one-off index).

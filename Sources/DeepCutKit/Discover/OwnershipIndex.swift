@@ -60,3 +60,23 @@ public struct OwnershipIndex: Sendable {
   /// Whether the library owns `release`.
   public func owns(_ release: CatalogRelease) -> Bool { owner(of: release) != nil }
 }
+
+extension OwnershipIndex {
+  /// The index of `albums` and `artists`, reused while they stay equal.
+  ///
+  /// `discover` and `discover status` index the whole library on every call to leave out cuts
+  /// the library owns now; the library rarely changes between two calls, and comparing it with
+  /// the last one costs a fraction of indexing its titles again.
+  public static func of(albums: [LibraryAlbum], artists: [LibraryArtist]) -> OwnershipIndex {
+    lastBuilt(Library(albums: albums, artists: artists))
+  }
+
+  private struct Library: Equatable, Sendable {
+    var albums: [LibraryAlbum]
+    var artists: [LibraryArtist]
+  }
+
+  private static let lastBuilt = Memo<Library, OwnershipIndex> {
+    OwnershipIndex(albums: $0.albums, artists: $0.artists)
+  }
+}

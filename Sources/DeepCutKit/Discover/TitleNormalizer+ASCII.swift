@@ -38,6 +38,44 @@ struct ASCIITitle {
     return String(decoding: Self.trimmed(bytes[...]).map(Self.lowercased), as: UTF8.self)
   }
 
+  /// `TitleNormalizer.key` of an ASCII title without edition markers, or `nil` for any other.
+  ///
+  /// Most titles are plain ("Rumours", "Love Deluxe"): their key is their letters and digits,
+  /// lowercased, `&` spelled "and", written straight into the key without copying the title's
+  /// bytes first. `nil` too when that leaves nothing (`( )`), which the general rules handle.
+  static func plainKey(_ title: String) -> String? {
+    var title = title
+    return title.withUTF8 { bytes in
+      var count = 0
+      for byte in bytes {
+        guard byte < 0x80, byte != UInt8(ascii: "("), byte != UInt8(ascii: "["),
+          byte != UInt8(ascii: "-")
+        else { return nil }
+        if byte == UInt8(ascii: "&") {
+          count += 3
+        } else if isAlphanumeric(byte) {
+          count += 1
+        }
+      }
+      guard count > 0 else { return nil }
+      return String(unsafeUninitializedCapacity: count) { key in
+        var end = 0
+        for byte in bytes {
+          if byte == UInt8(ascii: "&") {
+            key[end] = UInt8(ascii: "a")
+            key[end + 1] = UInt8(ascii: "n")
+            key[end + 2] = UInt8(ascii: "d")
+            end += 3
+          } else if isAlphanumeric(byte) {
+            key[end] = lowercased(byte)
+            end += 1
+          }
+        }
+        return end
+      }
+    }
+  }
+
   /// `TitleNormalizer.strippingEditions`.
   func strippingEditions() -> ASCIITitle {
     var text = removingEditionGroups()

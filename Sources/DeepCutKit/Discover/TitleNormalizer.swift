@@ -16,13 +16,16 @@ import Foundation
 public enum TitleNormalizer {
   /// The matching key of `title`; never empty for a non-empty title.
   public static func key(_ title: String) -> String {
+    if let key = ASCIITitle.plainKey(title) { return key }
     if let key = ASCIITitle(title)?.key { return key }
     return unicodeKey(title)
   }
 
   /// `key` by the general path, for any text (the ASCII path must agree with it).
   static func unicodeKey(_ title: String) -> String {
-    let stripped = unicodeStrippingEditions(title)
+    // Without brackets or dashes there is no edition marker, and trimming does not change what
+    // `compact` keeps: most titles skip the stripping.
+    let stripped = hasEditionMarkers(title) ? unicodeStrippingEditions(title) : title
     let key = compact(stripped)
     if !key.isEmpty { return key }
     // A title of punctuation only, like Sigur Rós's "( )": fall back on the folded text itself.
@@ -109,10 +112,37 @@ public enum TitleNormalizer {
     return nil
   }
 
+  /// Whether `title` holds a `(`, a `[` or one of the dashes an edition suffix follows.
+  private static func hasEditionMarkers(_ title: String) -> Bool {
+    if title.utf8.contains(where: { $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: "[") }) {
+      return true
+    }
+    // 0xE2 starts the UTF-8 of the en and em dashes; without it or "-" there is no dash.
+    guard title.utf8.contains(where: { $0 == UInt8(ascii: "-") || $0 == 0xE2 }) else {
+      return false
+    }
+    return [" - ", " – ", " — "].contains { lastRange(of: $0, in: title) != nil }
+  }
+
   /// Folded, `&` spelled "and", letters and digits only.
   private static func compact(_ text: String) -> String {
+    let folded = NameFolding.fold(text)
+    // Most titles fold to ASCII ("São Paulo" to "sao paulo"), where a byte is a character.
+    if folded.utf8.allSatisfy({ $0 < 0x80 }) {
+      var key: [UInt8] = []
+      for byte in folded.utf8 {
+        if byte == UInt8(ascii: "&") {
+          key += "and".utf8
+        } else if (0x61...0x7A).contains(byte) || (0x41...0x5A).contains(byte)
+          || (0x30...0x39).contains(byte)
+        {
+          key.append(byte)
+        }
+      }
+      return String(decoding: key, as: UTF8.self)
+    }
     var key = ""
-    for character in NameFolding.fold(text) {
+    for character in folded {
       if character == "&" {
         key += "and"
       } else if character.isLetter || character.isNumber {

@@ -11,28 +11,31 @@ public enum NameFolding {
   /// `text` lowercased, with diacritics removed and ligatures spelled out.
   public static func fold(_ text: String) -> String {
     if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
-    var folded = String.UnicodeScalarView()
+    // Built as UTF-8 bytes: appending scalar by scalar to a string costs several times more.
+    var folded: [UInt8] = []
+    folded.reserveCapacity(text.utf8.count)
+    func append(_ scalar: Unicode.Scalar) { UTF8.encode(scalar) { folded.append($0) } }
     for scalar in text.unicodeScalars {
       if scalar.isASCII {
-        folded.append(lowercaseASCII(scalar))
+        folded.append(UInt8(lowercaseASCII(scalar).value))
       } else if isCombiningMark(scalar) {
         continue
       } else {
         for lower in scalar.properties.lowercaseMapping.unicodeScalars {
           if let plain = latinFolds[lower] {
-            folded.append(contentsOf: plain.unicodeScalars)
+            folded.append(contentsOf: plain.utf8)
           } else if lower.value < 0x2000 {
             // Other accented letters of alphabetic scripts (Greek, Cyrillic, Vietnamese):
             // decompose, then drop the marks. Rare, so the slower Foundation call is fine here.
             let parts = String(lower).decomposedStringWithCanonicalMapping.unicodeScalars
-            folded.append(contentsOf: parts.filter { !isCombiningMark($0) })
+            for part in parts where !isCombiningMark(part) { append(part) }
           } else {
-            folded.append(lower)
+            append(lower)
           }
         }
       }
     }
-    return String(folded)
+    return String(decoding: folded, as: UTF8.self)
   }
 
   private static func lowercaseASCII(_ scalar: Unicode.Scalar) -> Unicode.Scalar {

@@ -65,7 +65,7 @@ public struct DiscoverFeed: Sendable {
   public func view(of cache: FeedCache) async throws -> FeedView {
     let artists = try await feedArtists()
     let cache = cache.excludingOwned(
-      by: OwnershipIndex(albums: try await library.albums(), artists: artists))
+      by: OwnershipIndex.of(albums: try await library.albums(), artists: artists))
     do {
       let recent = try await recentlyPlayedArtists()
       return FeedView(cache: cache, artists: artists, recentlyPlayed: recent)
@@ -81,7 +81,7 @@ public struct DiscoverFeed: Sendable {
   /// The feed's coverage, failures and counts (`discover status`).
   public func status(of cache: FeedCache) async throws -> FeedStatus {
     let artists = try await feedArtists()
-    let owned = OwnershipIndex(albums: try await library.albums(), artists: artists)
+    let owned = OwnershipIndex.of(albums: try await library.albums(), artists: artists)
     return FeedStatus(cache: cache.excludingOwned(by: owned), artists: artists)
   }
 
@@ -96,7 +96,13 @@ public struct DiscoverFeed: Sendable {
       cursor = next
     }
     guard !tracks.isEmpty else { return [] }
-    return Set(try await library.tracks().lazy.filter { tracks.contains($0.id) }.map(\.artistID))
+    // By index, so only the ids are read: iterating would copy each of 50,000 tracks.
+    let all = try await library.tracks()
+    var artists: Set<LibraryArtistID> = []
+    for index in all.indices where tracks.contains(all[index].id) {
+      artists.insert(all[index].artistID)
+    }
+    return artists
   }
 
   /// Whether `error` means the work was cancelled (never shown as a failure).
