@@ -6,14 +6,18 @@ import Foundation
 // process-level figures (start-up, warm start, plistlib, scripted commands).
 //
 //   deepcut-bench feed
-//   deepcut-bench completion
+//   deepcut-bench completion [FILE]   (FILE: the first Tab over an imported library too)
 //   deepcut-bench import FILE
 //   deepcut-bench encode-sample     (prints SampleLibrary+Encoded.swift; not a benchmark)
 let arguments = CommandLine.arguments.dropFirst()
 var figures: [Figure] = []
 switch arguments.first {
 case "feed": figures = try await FeedBench.run()
-case "completion": figures = await CompletionBench.run()
+case "completion":
+  figures = await CompletionBench.run()
+  if let file = arguments.dropFirst().first {
+    figures += try await CompletionBench.run(file: file)
+  }
 case "import":
   guard let file = arguments.dropFirst().first else {
     FileHandle.standardError.write(Data("usage: deepcut-bench import FILE\n".utf8))
@@ -24,7 +28,8 @@ case "encode-sample":
   print(try SampleEncoding.source(), terminator: "")
   exit(0)
 default:
-  FileHandle.standardError.write(Data("usage: deepcut-bench feed|completion|import FILE\n".utf8))
+  FileHandle.standardError.write(
+    Data("usage: deepcut-bench feed|completion [FILE]|import FILE\n".utf8))
   exit(2)
 }
 for figure in figures { print(figure.line) }

@@ -18,8 +18,20 @@ enum OfferedNames {
   }
 
   /// The names of `entries` in the forms that resolve among them, given whether resolution
-  /// takes a leading kind word and `TITLE by ARTIST`.
-  static func names(_ entries: [Entry], kindWords: Bool, byArtist: Bool) -> [String] {
+  /// takes a leading kind word and `TITLE by ARTIST`, as a `NameList` whose names may begin
+  /// with `leadingWords`.
+  static func list(
+    _ entries: [Entry], kindWords: Bool, byArtist: Bool, leadingWords: Set<String> = []
+  ) -> NameList {
+    NameList(
+      keyed: names(entries, kindWords: kindWords, byArtist: byArtist, leadingWords: leadingWords),
+      leadingWords: leadingWords)
+  }
+
+  /// The entries of `list(_:kindWords:byArtist:leadingWords:)`, keyed with the folds made here.
+  static func names(
+    _ entries: [Entry], kindWords: Bool, byArtist: Bool, leadingWords: Set<String>
+  ) -> [NameList.Entry] {
     // Each name and artist folded once: this runs over the whole library on a first Tab.
     var artists: [String: String] = [:]
     let keys = entries.map { entry in
@@ -30,37 +42,73 @@ enum OfferedNames {
         artists[artist] = folded
         return folded
       }
-      return (name: name, pair: artist.map { name + "\u{0}" + $0 })
+      return (name: name, artist: artist, pair: artist.map { name + "\u{0}" + $0 })
     }
-    var names: [String: Int] = [:]
-    var pairs: [String: Int] = [:]
-    var kindNames: [String: Int] = [:]
-    var kindPairs: [String: Int] = [:]
-    for (entry, key) in zip(entries, keys) {
-      names[key.name, default: 0] += 1
-      kindNames[entry.kind + " " + key.name, default: 0] += 1
-      if let pair = key.pair {
-        pairs[pair, default: 0] += 1
-        kindPairs[entry.kind + " " + pair, default: 0] += 1
+    // How many entries share each folded name (and name with artist), of each kind: one
+    // dictionary entry per name rather than one per name and kind word.
+    var names: [String: Counts] = .init(minimumCapacity: entries.count)
+    var pairs: [String: Counts] = .init(minimumCapacity: entries.count)
+    let kinds = entries.map { Counts.slot($0.kind) }
+    for (kind, key) in zip(kinds, keys) {
+      names[key.name, default: Counts()].add(kind)
+      if let pair = key.pair { pairs[pair, default: Counts()].add(kind) }
+    }
+    var offered: [NameList.Entry] = []
+    offered.reserveCapacity(kindWords ? 2 * entries.count : entries.count)
+    func plain(_ name: String, folded: String) -> NameList.Entry {
+      // The name's own fold is its key unless it begins with a kind word.
+      if let space = folded.firstIndex(of: " "), leadingWords.contains(String(folded[..<space])) {
+        return .init(key: NameList.key(name, after: leadingWords), name: name)
       }
+      return .init(key: NameList.key(folded: folded), name: name)
     }
-    var offered: [String] = []
-    for (entry, key) in zip(entries, keys) {
+    for ((entry, key), kind) in zip(zip(entries, keys), kinds) {
       let byArtistForm = entry.artist.map { "\(entry.name) by \($0)" }
-      if names[key.name] == 1 {
-        offered.append(entry.name)
-      } else if byArtist, let pair = key.pair, pairs[pair] == 1, let byArtistForm {
-        offered.append(byArtistForm)
+      // Folding goes letter by letter, so the form's fold is made of the folds already made.
+      let byArtistFolded = key.artist.map { key.name + " by " + $0 }
+      let named = names[key.name] ?? Counts()
+      let paired = key.pair.flatMap { pairs[$0] } ?? Counts()
+      if named.total == 1 {
+        offered.append(plain(entry.name, folded: key.name))
+      } else if byArtist, paired.total == 1, let byArtistForm, let byArtistFolded {
+        offered.append(plain(byArtistForm, folded: byArtistFolded))
       }
       guard kindWords else { continue }
-      if kindNames[entry.kind + " " + key.name] == 1 {
-        offered.append(entry.kind + " " + entry.name)
-      } else if let pair = key.pair, kindPairs[entry.kind + " " + pair] == 1, let byArtistForm {
-        offered.append(entry.kind + " " + byArtistForm)
+      if named.of(kind) == 1 {
+        offered.append(
+          .init(
+            key: entry.kind + " " + NameList.key(folded: key.name),
+            name: entry.kind + " " + entry.name))
+      } else if paired.of(kind) == 1, let byArtistForm, let byArtistFolded {
+        offered.append(
+          .init(
+            key: entry.kind + " " + NameList.key(folded: byArtistFolded),
+            name: entry.kind + " " + byArtistForm))
       }
     }
     return offered
   }
+}
+
+/// How many entries share a name: in all, and of each kind word.
+private struct Counts {
+  private var byKind: SIMD4<Int32> = .zero
+
+  /// The slot of a kind word (`artist`, `album`, `track`, `playlist`).
+  static func slot(_ kind: String) -> Int {
+    switch kind {
+    case "artist": 0
+    case "album": 1
+    case "track": 2
+    default: 3
+    }
+  }
+
+  var total: Int { Int(byKind.wrappedSum()) }
+
+  func of(_ slot: Int) -> Int { Int(byKind[slot]) }
+
+  mutating func add(_ slot: Int) { byKind[slot] += 1 }
 }
 
 extension LibrarySnapshot {
@@ -87,9 +135,9 @@ extension LibrarySnapshot {
   func offeredNames(among kinds: Set<NameKind>) -> NameList {
     let libraryKinds = kinds.intersection([.artists, .albums, .tracks, .playlists])
     let several = libraryKinds.count > 1
-    let names = OfferedNames.names(
-      entries(of: libraryKinds), kindWords: several, byArtist: several)
-    return NameList(names, leadingWords: several ? Self.kindWords : [])
+    return OfferedNames.list(
+      entries(of: libraryKinds), kindWords: several, byArtist: several,
+      leadingWords: several ? Self.kindWords : [])
   }
 
   /// The names `remove … from PLAYLIST` takes: the tracks of the one playlist `playlist`
@@ -104,11 +152,11 @@ extension LibrarySnapshot {
       named = [matches[0].item]
     }
     return NameList(
-      named.flatMap { playlist in
+      keyed: named.flatMap { playlist in
         OfferedNames.names(
           tracks(in: playlist).map { .init(kind: "track", name: $0.title, artist: $0.artistName) },
-          kindWords: false, byArtist: true)
-      })
+          kindWords: false, byArtist: true, leadingWords: [])
+      }, leadingWords: [])
   }
 }
 
