@@ -74,7 +74,7 @@ import Testing
     while process.isRunning {
       guard ContinuousClock.now < deadline else {
         process.terminate()
-        throw DeepCutRunError.timeout(arguments)
+        throw DeepCutRunError.timeout(arguments, stderr: "")
       }
       try await Task.sleep(for: .milliseconds(10))
     }

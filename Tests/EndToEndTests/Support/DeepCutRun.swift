@@ -50,7 +50,9 @@ struct DeepCutRun {
     while process.isRunning {
       guard ContinuousClock.now < deadline else {
         process.terminate()
-        throw DeepCutRunError.timeout(arguments)
+        // What it printed so far says where it stopped.
+        let printed = (try? Data(contentsOf: stderr)).map { String(decoding: $0, as: UTF8.self) }
+        throw DeepCutRunError.timeout(arguments, stderr: printed ?? "")
       }
       try await Task.sleep(for: .milliseconds(10))
     }
@@ -62,11 +64,12 @@ struct DeepCutRun {
 }
 
 enum DeepCutRunError: Error, CustomStringConvertible {
-  case timeout([String])
+  case timeout([String], stderr: String)
 
   var description: String {
     switch self {
-    case .timeout(let arguments): "deepcut \(arguments) still running after the timeout"
+    case .timeout(let arguments, let stderr):
+      "deepcut \(arguments) still running after the timeout; stderr so far:\n\(stderr)"
     }
   }
 }
