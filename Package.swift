@@ -9,6 +9,16 @@ let startupSettings: [SwiftSetting] = [
   .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])
 ]
 
+// The executable is linked at a fixed address and exports no symbols: as a position-independent
+// executable the loader had to relocate 80,000 pointers in it at every start (about 1 M
+// instructions, and the pages they dirty), and swiftc's --export-dynamic put 5,400 of deepcut's
+// symbols in the dynamic table, which the runtime's backtracer setup searches with dladdr.
+// Nothing looks a deepcut symbol up by name: libedit and libcurl are loaded by deepcut, not
+// the other way round.
+let executableLinking: [LinkerSetting] = [
+  .unsafeFlags(["-Xclang-linker", "-no-pie", "-Xlinker", "--no-export-dynamic"])
+]
+
 let package = Package(
   name: "deepcut",
   products: [
@@ -25,7 +35,8 @@ let package = Package(
       name: "DeepCutShell", dependencies: ["DeepCutKit"], swiftSettings: startupSettings),
     // The executable: options, line readers, signals, wiring.
     .executableTarget(
-      name: "deepcut", dependencies: ["DeepCutShell", "CEditLine"], swiftSettings: startupSettings),
+      name: "deepcut", dependencies: ["DeepCutShell", "CEditLine"], swiftSettings: startupSettings,
+      linkerSettings: executableLinking),
     // In-process benchmarks for Scripts/bench (not installed; figures go to BENCHMARKS.md).
     .executableTarget(
       name: "deepcut-bench", dependencies: ["DeepCutKit", "DeepCutShell"],
