@@ -9,14 +9,13 @@ let startupSettings: [SwiftSetting] = [
   .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])
 ]
 
-// The executable is linked at a fixed address and exports no symbols: as a position-independent
-// executable the loader had to relocate 80,000 pointers in it at every start (about 1 M
-// instructions, and the pages they dirty), and swiftc's --export-dynamic put 5,400 of deepcut's
-// symbols in the dynamic table, which the runtime's backtracer setup searches with dladdr.
-// Nothing looks a deepcut symbol up by name: libedit and libcurl are loaded by deepcut, not
-// the other way round.
+// The executable exports no symbols: swiftc's --export-dynamic put 5,400 of deepcut's symbols
+// in the dynamic table, which the loader hashes and the runtime's backtracer setup searches
+// with dladdr at every start. Nothing looks a deepcut symbol up by name: libedit and libcurl
+// are loaded by deepcut, not the other way round. (Scripts/deepcut and Scripts/bench also link
+// it at a fixed address, `-Xlinker -no-pie`: see Scripts/deepcut.)
 let executableLinking: [LinkerSetting] = [
-  .unsafeFlags(["-Xclang-linker", "-no-pie", "-Xlinker", "--no-export-dynamic"])
+  .unsafeFlags(["-Xlinker", "--no-export-dynamic"])
 ]
 
 let package = Package(

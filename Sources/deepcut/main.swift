@@ -3,9 +3,6 @@ import DeepCutKit
 import DeepCutShell
 import Foundation
 
-// libedit edits byte by byte without this, and drops non-ASCII input in the C locale.
-setlocale(LC_CTYPE, "")
-
 let processEnvironment = EnvironmentVariables.current()
 let options: LaunchOptions
 do {
