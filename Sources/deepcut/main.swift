@@ -3,10 +3,7 @@ import DeepCutKit
 import DeepCutShell
 import Foundation
 
-// libedit edits byte by byte without this, and drops non-ASCII input in the C locale.
-setlocale(LC_CTYPE, "")
-
-let processEnvironment = ProcessInfo.processInfo.environment
+let processEnvironment = EnvironmentVariables.current()
 let options: LaunchOptions
 do {
   options = try LaunchOptions.parse(Array(CommandLine.arguments.dropFirst()))

@@ -30,7 +30,7 @@ public final class RateLimiter: RequestGate {
   ) {
     self.schedule = schedule
     self.clock = clock
-    self.path = state.file(name).path
+    self.path = state.filePath(name)
   }
 
   private var now: Double { clock.date(at: clock.now).timeIntervalSince1970 }
