@@ -38,12 +38,16 @@ struct LibraryMapper {
   private var albumByKey: [String: Int32] = [:]
   /// The album index of each (artist index, album name symbol or -1).
   private var albumOfPair: [Int64: Int32] = [:]
+  /// The last (artist index, album index) met for each album name symbol (the last entry: no
+  /// album name), so the tracks of an album find it without hashing: most names have one artist.
+  private var lastAlbumOfSymbol: [(artist: Int32, album: Int32)]
 
   init(raw: RawLibrary, recentlyPlayedLimit: Int) {
     self.raw = raw
     self.recentlyPlayedLimit = recentlyPlayedLimit
     self.artistOfName = Array(repeating: nil, count: raw.names.strings.count)
     self.isBlankName = raw.names.strings.map(Self.isBlank)
+    self.lastAlbumOfSymbol = Array(repeating: (-1, -1), count: raw.names.strings.count + 1)
   }
 
   /// A track that made it into the library, with what folding merged into it.
@@ -263,9 +267,13 @@ struct LibraryMapper {
     let artist = artistIndex(of: track)
     let symbol = named(raw.tracks[track].album) ?? -1
     let pair = Int64(artist) << 32 | Int64(UInt32(bitPattern: symbol))
+    let slot = symbol >= 0 ? Int(symbol) : lastAlbumOfSymbol.count - 1
     let index: Int32
-    if let known = albumOfPair[pair] {
+    if lastAlbumOfSymbol[slot].artist == artist {
+      index = lastAlbumOfSymbol[slot].album
+    } else if let known = albumOfPair[pair] {
       index = known
+      lastAlbumOfSymbol[slot] = (artist, known)
     } else {
       let title = symbol >= 0 ? raw.names[symbol] : "Unknown Album"
       let key = artists[Int(artist)].id.rawValue + "\u{1F}" + NameKey.of(title)
@@ -281,6 +289,7 @@ struct LibraryMapper {
         albumByKey[key] = index
       }
       albumOfPair[pair] = index
+      lastAlbumOfSymbol[slot] = (artist, index)
     }
     if let year = raw.tracks[track].year, (1...9999).contains(year),
       year < albums[Int(index)].year ?? .max
