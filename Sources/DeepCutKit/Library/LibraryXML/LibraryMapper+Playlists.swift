@@ -50,10 +50,24 @@ extension LibraryMapper {
   }
 
   /// The latest plays, newest first (ties in file order).
+  ///
+  /// Only the latest `recentlyPlayedLimit` are kept in order as the tracks go by, instead of
+  /// sorting every play: a play older than the last one kept is dropped with one comparison.
   func makeRecentlyPlayed(_ kept: [Kept], _ tracks: [LibraryTrack]) -> [RecentlyPlayedEntry] {
-    let played = kept.indices.compactMap { index in kept[index].playedAt.map { ($0, index) } }
-    let newestFirst = played.sorted { $0.0 != $1.0 ? $0.0 > $1.0 : $0.1 < $1.1 }
-    return newestFirst.prefix(recentlyPlayedLimit).map { playedAt, index in
+    let limit = recentlyPlayedLimit
+    var newestFirst: [(playedAt: Int64, index: Int)] = []
+    guard limit > 0 else { return [] }
+    newestFirst.reserveCapacity(limit + 1)
+    for index in kept.indices {
+      guard let playedAt = kept[index].playedAt else { continue }
+      // A tie goes after the plays kept: they came first in the file.
+      if newestFirst.count == limit, playedAt <= newestFirst[limit - 1].playedAt { continue }
+      var position = newestFirst.count
+      while position > 0 && newestFirst[position - 1].playedAt < playedAt { position -= 1 }
+      newestFirst.insert((playedAt, index), at: position)
+      if newestFirst.count > limit { newestFirst.removeLast() }
+    }
+    return newestFirst.map { playedAt, index in
       RecentlyPlayedEntry(
         trackID: tracks[index].id, playedAt: Date(timeIntervalSince1970: TimeInterval(playedAt)))
     }

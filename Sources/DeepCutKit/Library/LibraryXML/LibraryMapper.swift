@@ -38,12 +38,19 @@ struct LibraryMapper {
   private var albumByKey: [String: Int32] = [:]
   /// The album index of each (artist index, album name symbol or -1).
   private var albumOfPair: [Int64: Int32] = [:]
+  /// The last (artist index, album index) met for each album name symbol (the last entry: no
+  /// album name), so the tracks of an album find it without hashing: most names have one artist.
+  private var lastAlbumOfSymbol: [(artist: Int32, album: Int32)]
 
   init(raw: RawLibrary, recentlyPlayedLimit: Int) {
     self.raw = raw
     self.recentlyPlayedLimit = recentlyPlayedLimit
     self.artistOfName = Array(repeating: nil, count: raw.names.strings.count)
     self.isBlankName = raw.names.strings.map(Self.isBlank)
+    self.lastAlbumOfSymbol = Array(repeating: (-1, -1), count: raw.names.strings.count + 1)
+    // Names bound the artists; albums are about as many (growing rehashes every key).
+    artistByKey.reserveCapacity(raw.names.strings.count)
+    albumByKey.reserveCapacity(raw.names.strings.count)
   }
 
   /// A track that made it into the library, with what folding merged into it.
@@ -56,17 +63,10 @@ struct LibraryMapper {
   /// Where a song sits on its album.
   ///
   /// Songs are compared by name only within one place.
-  private struct Place: Hashable {
+  struct Place: Equatable {
     var album: Int32
     var disc: Int64
     var track: Int64
-
-    /// One word for the hasher instead of three: this runs for every track.
-    func hash(into hasher: inout Hasher) {
-      hasher.combine(
-        UInt64(UInt32(bitPattern: album)) << 32 ^ UInt64(bitPattern: disc) << 20
-          ^ UInt64(bitPattern: track))
-    }
   }
 
   /// Builds the library, and the summary's counts (the caller adds the source and warnings).
@@ -130,8 +130,7 @@ struct LibraryMapper {
   ) -> ([Kept], [Int32]) {
     var kept: [Kept] = []
     var keptIndexOfRaw = [Int32](repeating: -1, count: raw.tracks.count)
-    var firstAtPlace: [Place: Int32] = [:]
-    firstAtPlace.reserveCapacity(raw.tracks.count)
+    var places = PlaceTable(capacity: raw.tracks.count)
     var nextAtPlace: [Int32] = []
     var nameKeys: [String?] = []
     kept.reserveCapacity(raw.tracks.count)
@@ -142,7 +141,8 @@ struct LibraryMapper {
       let place = Place(
         album: album, disc: raw.tracks[index].discNumber ?? 1,
         track: raw.tracks[index].trackNumber ?? 0)
-      var candidate = firstAtPlace[place] ?? -1
+      let (slot, first) = places.find(place)
+      var candidate = first
       var nameKey: String?
       while candidate >= 0 {
         let key = nameKey ?? NameKey.of(raw.tracks[index].name ?? "")
@@ -157,8 +157,8 @@ struct LibraryMapper {
       let playedAt = raw.tracks[index].playedAt
       guard candidate >= 0 else {
         keptIndexOfRaw[index] = Int32(kept.count)
-        nextAtPlace.append(firstAtPlace[place] ?? -1)
-        firstAtPlace[place] = Int32(kept.count)
+        nextAtPlace.append(first)
+        places.setFirst(Int32(kept.count), at: slot, place: place)
         nameKeys.append(nameKey)
         kept.append(Kept(rawIndex: index, album: album, playedAt: playedAt))
         continue
@@ -263,9 +263,13 @@ struct LibraryMapper {
     let artist = artistIndex(of: track)
     let symbol = named(raw.tracks[track].album) ?? -1
     let pair = Int64(artist) << 32 | Int64(UInt32(bitPattern: symbol))
+    let slot = symbol >= 0 ? Int(symbol) : lastAlbumOfSymbol.count - 1
     let index: Int32
-    if let known = albumOfPair[pair] {
+    if lastAlbumOfSymbol[slot].artist == artist {
+      index = lastAlbumOfSymbol[slot].album
+    } else if let known = albumOfPair[pair] {
       index = known
+      lastAlbumOfSymbol[slot] = (artist, known)
     } else {
       let title = symbol >= 0 ? raw.names[symbol] : "Unknown Album"
       let key = artists[Int(artist)].id.rawValue + "\u{1F}" + NameKey.of(title)
@@ -281,6 +285,7 @@ struct LibraryMapper {
         albumByKey[key] = index
       }
       albumOfPair[pair] = index
+      lastAlbumOfSymbol[slot] = (artist, index)
     }
     if let year = raw.tracks[track].year, (1...9999).contains(year),
       year < albums[Int(index)].year ?? .max

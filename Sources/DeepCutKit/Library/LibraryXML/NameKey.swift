@@ -8,6 +8,9 @@ import Foundation
 /// `90’s Music` is `90's music`. ASCII names, nearly all of them, never reach Foundation.
 enum NameKey {
   static func of(_ name: String) -> String {
+    if let key = name.utf8.withContiguousStorageIfAvailable(asciiKey) {
+      return key ?? ofUnicode(name)
+    }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(name.utf8.count)
     var pendingSpace = false
@@ -24,6 +27,37 @@ enum NameKey {
       bytes.append((0x41...0x5A).contains(byte) ? byte | 0x20 : byte)
     }
     return bytes.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// The key of an ASCII name, or `nil` when the name is not ASCII.
+  ///
+  /// The same rules as the loop in `of`, written straight into the string's storage.
+  private static func asciiKey(_ name: UnsafeBufferPointer<UInt8>) -> String? {
+    guard !name.isEmpty else { return "" }
+    var isASCII = true
+    let key = String(unsafeUninitializedCapacity: name.count) { key in
+      var count = 0
+      var pendingSpace = false
+      for byte in name {
+        guard byte < 0x80 else {
+          isASCII = false
+          return 0
+        }
+        if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+          pendingSpace = count > 0
+          continue
+        }
+        if pendingSpace {
+          key[count] = 0x20
+          count += 1
+          pendingSpace = false
+        }
+        key[count] = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
+        count += 1
+      }
+      return count
+    }
+    return isASCII ? key : nil
   }
 
   private static func ofUnicode(_ name: String) -> String {

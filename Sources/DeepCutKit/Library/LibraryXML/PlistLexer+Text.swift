@@ -58,6 +58,18 @@ extension PlistLexer {
   /// The text as a decimal integer with an optional sign; `nil` when it is not one or does not
   /// fit in 64 bits (`Play Date` needs more than 32).
   var integerValue: Int64? {
+    // Nearly every integer is plain digits, too few to overflow: read them without checks.
+    if textCount > 0 && textCount <= 18 {
+      var value: Int64 = 0
+      var index = textStart
+      while index < textStart + textCount {
+        let digit = buffer[index] &- 0x30
+        guard digit < 10 else { break }
+        value = value &* 10 &+ Int64(digit)
+        index += 1
+      }
+      if index == textStart + textCount { return value }
+    }
     let text = trimmedText
     guard let first = text.first else { return nil }
     let isNegative = first == UInt8(ascii: "-")

@@ -42,14 +42,33 @@ struct PlistLexer: ~Copyable {
 
   // The window's state under short names, so the scanning below reads like the grammar.
   var buffer: UnsafeMutablePointer<UInt8> { window.buffer }
-  private var limit: Int { window.limit }
-  private var position: Int {
+  var limit: Int { window.limit }
+  private(set) var position: Int {
     get { window.position }
     set { window.position = newValue }
   }
 
   /// Reads the next token; `.endOfFile` once only whitespace, comments and declarations remain.
+  ///
+  /// Small enough to be inlined into the reader: the common tags (`PlistLexer+CommonTags.swift`)
+  /// are read here, everything else by the general scan.
+  @inline(__always)
   mutating func next() throws(PlistReadError) -> PlistToken {
+    if pendingEnd == nil, let common = commonTag() {
+      tokenOffset = window.offset(of: common.start)
+      position = common.end
+      if let text = common.text {
+        textStart = text.lowerBound
+        textCount = text.count
+      }
+      return common.token
+    }
+    return try scanToken()
+  }
+
+  /// The general scan: any token, at any place in the buffer, with every error.
+  @inline(never)
+  private mutating func scanToken() throws(PlistReadError) -> PlistToken {
     if let pending = pendingEnd {
       pendingEnd = nil
       return pending
@@ -329,7 +348,7 @@ struct PlistLexer: ~Copyable {
     throw error(at: index, message(excerpt))
   }
 
-  private static func isSpace(_ byte: UInt8) -> Bool {
+  static func isSpace(_ byte: UInt8) -> Bool {
     byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
   }
 

@@ -24,6 +24,16 @@ struct StringInterner {
     intern(bytes, hash: ByteHash.of(UnsafeRawBufferPointer(bytes)), string: makeString)
   }
 
+  /// The symbol for `string`, adding it when new (its bytes are hashed with `ByteHash`, a few
+  /// times cheaper than `Hasher` on a `String`: the cache writer interns 300,000 of them).
+  mutating func intern(_ string: String) -> Int32 {
+    var utf8 = string
+    // A `String` is valid UTF-8: the closure always gives one back.
+    return utf8.withUTF8 { bytes in
+      intern(bytes, hash: ByteHash.of(UnsafeRawBufferPointer(bytes))) { _ in string }
+    } ?? -1
+  }
+
   /// Adds every string of `later` after this interner's own, in `later`'s order (so the result
   /// is what one interner reading both inputs in turn would hold), and returns the symbol each
   /// of `later`'s symbols now has.

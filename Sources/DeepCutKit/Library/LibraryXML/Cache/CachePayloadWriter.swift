@@ -2,13 +2,12 @@ import Foundation
 
 /// Writes a library as the cache's payload: a string table, then the values.
 struct CachePayloadWriter {
-  private var strings: [String] = []
-  private var indexOfString: [String: Int] = [:]
+  /// The string table, in the order strings are first used.
+  private var strings = StringInterner()
   private var values = BinaryWriter()
 
   mutating func write(_ library: LibraryImport) {
     let contents = library.contents
-    indexOfString.reserveCapacity(contents.tracks.count + 2 * contents.albums.count + 1_000)
     values.varint(UInt64(contents.artists.count))
     for artist in contents.artists {
       string(artist.id.rawValue)
@@ -42,13 +41,26 @@ struct CachePayloadWriter {
     // Tracks come last but for the summary: a warm start checks them and builds them only
     // when a command reads them (`CachePayloadReader`).
     values.varint(UInt64(contents.tracks.count))
+    // A track's artist and album strings are its album's, like the track before it's most of the
+    // time: their indices are reused then instead of looked up again (the strings compare
+    // by identity first, so equal ones that share storage cost a pointer comparison).
+    var previous: LibraryTrack?
+    var albumStrings: [UInt64] = []
     for track in contents.tracks {
       string(track.id.rawValue)
       string(track.title)
-      string(track.artistID.rawValue)
-      string(track.artistName)
-      string(track.albumID.rawValue)
-      string(track.albumTitle)
+      if let previous, previous.artistID == track.artistID,
+        previous.artistName == track.artistName, previous.albumID == track.albumID,
+        previous.albumTitle == track.albumTitle
+      {
+        for index in albumStrings { values.varint(index) }
+      } else {
+        albumStrings = [
+          track.artistID.rawValue, track.artistName, track.albumID.rawValue, track.albumTitle,
+        ].map { UInt64(index(of: $0)) }
+        for index in albumStrings { values.varint(index) }
+      }
+      previous = track
       values.int(track.durationMilliseconds)
       values.int(track.discNumber)
       values.int(track.trackNumber)
@@ -77,8 +89,8 @@ struct CachePayloadWriter {
   /// The payload: the string table, then the values that index it.
   mutating func finish() -> [UInt8] {
     var out = BinaryWriter()
-    out.varint(UInt64(strings.count))
-    for string in strings {
+    out.varint(UInt64(strings.strings.count))
+    for string in strings.strings {
       out.varint(UInt64(string.utf8.count))
       out.raw(string.utf8)
     }
@@ -96,9 +108,6 @@ struct CachePayloadWriter {
   }
 
   private mutating func index(of text: String) -> Int {
-    if let index = indexOfString[text] { return index }
-    strings.append(text)
-    indexOfString[text] = strings.count - 1
-    return strings.count - 1
+    Int(strings.intern(text))
   }
 }
