@@ -14,6 +14,12 @@ public struct OwnershipIndex: Sendable {
   /// The albums' artist names as written, folded: a release usually spells its artist the same
   /// way, and a lookup costs less than folding the name again for every release.
   private var foldedNames: [String: String] = [:]
+  /// The last answer of `unowned(_:of:)` for each artist, with the releases it was asked
+  /// about: the feed's view asks again about every cached cut each time it is shown, and an
+  /// index is only reused while the library is unchanged (`of(albums:artists:)`).
+  private let unownedAnswers = LockedValue<
+    [LibraryArtistID: (asked: [CatalogRelease], unowned: [CatalogRelease])]
+  >([:])
 
   /// Indexes `albums`; `artists` supply each album's catalog link.
   public init(albums: [LibraryAlbum], artists: [LibraryArtist]) {
@@ -59,6 +65,21 @@ public struct OwnershipIndex: Sendable {
 
   /// Whether the library owns `release`.
   public func owns(_ release: CatalogRelease) -> Bool { owner(of: release) != nil }
+
+  /// The releases of `releases` (`artist`'s cuts) the library does not own, in their order.
+  ///
+  /// Remembered per artist: asked again with the same releases (an array sharing its storage
+  /// with the last one compares equal at once), it answers without keying their titles again.
+  public func unowned(_ releases: [CatalogRelease], of artist: LibraryArtistID)
+    -> [CatalogRelease]
+  {
+    if let last = unownedAnswers.withLock({ $0[artist] }), last.asked == releases {
+      return last.unowned
+    }
+    let unowned = releases.filter { !owns($0) }
+    unownedAnswers.withLock { $0[artist] = (releases, unowned) }
+    return unowned
+  }
 }
 
 extension OwnershipIndex {

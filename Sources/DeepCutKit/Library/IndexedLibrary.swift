@@ -99,13 +99,12 @@ struct IndexedLibrary: Sendable {
     let albumOrder = albumListing().order
     let albumRank = Self.positions(albumOrder.map { contents.albums[$0].id })
     let trackRanks = contents.tracks.map { albumRank[$0.albumID] ?? Int.max }
+    // The numbers are read once too: a comparison that binds two tracks copies them whole.
+    let numbers = contents.tracks.map { ($0.discNumber, $0.trackNumber) }
     let order = contents.tracks.indices.sorted { a, b in
-      let left = contents.tracks[a]
-      let right = contents.tracks[b]
       if trackRanks[a] != trackRanks[b] { return trackRanks[a] < trackRanks[b] }
-      if left.discNumber != right.discNumber { return left.discNumber < right.discNumber }
-      if left.trackNumber != right.trackNumber { return left.trackNumber < right.trackNumber }
-      return left.id < right.id
+      if numbers[a] != numbers[b] { return numbers[a] < numbers[b] }
+      return contents.tracks[a].id < contents.tracks[b].id
     }
     // Group by album rank (an array index), then key the groups by album id: 6,000 hashes
     // for a large library instead of 50,000.

@@ -9,8 +9,15 @@ public struct NameList: Sendable {
     var key: String
     var name: String
   }
+  /// Sorted entries, all of whose keys and names begin with `lead` (`track `, a kind word
+  /// and its space), which is kept once for the run rather than in every entry: a library's
+  /// names with their kind words would double the names a first Tab folds and sorts.
+  private struct Run {
+    var entries: [Entry]
+    var lead = ""
+  }
   /// Sorted runs of entries; a merged list keeps its parts' runs instead of sorting again.
-  private let runs: [[Entry]]
+  private let runs: [Run]
   /// Words that, leading a name, stay outside its quotes (`album "When the Kite String Pops"`):
   /// the kind words of qualified names.
   public private(set) var leadingWords: Set<String> = []
@@ -20,7 +27,7 @@ public struct NameList: Sendable {
 
   /// Prepares `names` (duplicates collapse).
   public init(_ names: some Sequence<String>) {
-    runs = [Self.sorted(names.map { Entry(key: Self.key($0), name: $0) })]
+    runs = [Run(entries: Self.sorted(names.map { Entry(key: Self.key($0), name: $0) }))]
   }
 
   /// `names`, each of which may begin with one of `leadingWords` kept bare when inserted.
@@ -33,7 +40,18 @@ public struct NameList: Sendable {
   /// Entries whose keys are made already (`key(_:after:)` of each name, as the caller folded
   /// them once for its own use); duplicates collapse.
   init(keyed entries: [Entry], leadingWords: Set<String>) {
-    runs = [Self.sorted(entries)]
+    runs = [Run(entries: Self.sorted(entries))]
+    self.leadingWords = leadingWords
+  }
+
+  /// `plain` entries, and entries `qualified` by a leading word (`track`, which is one of
+  /// `leadingWords`): each of those stands for `word` + space + its key and name.
+  init(keyed plain: [Entry], qualified: [String: [Entry]], leadingWords: Set<String>) {
+    runs =
+      [Run(entries: Self.sorted(plain))]
+      + qualified.sorted { $0.key < $1.key }.map { word, entries in
+        Run(entries: Self.sorted(entries), lead: word + " ")
+      }
     self.leadingWords = leadingWords
   }
 
@@ -43,7 +61,7 @@ public struct NameList: Sendable {
     folderListers = [list]
   }
 
-  private init(runs: [[Entry]]) {
+  private init(runs: [Run]) {
     self.runs = runs
   }
 
@@ -67,24 +85,39 @@ public struct NameList: Sendable {
       let folder = String(
         prefix[..<(prefix.lastIndex(of: "/").map(prefix.index(after:)) ?? prefix.startIndex)])
       let paths = folderListers.flatMap { $0(folder) }.map { folder + $0 }
-      runs.append(Self.sorted(paths.map { Entry(key: Self.key($0), name: $0) }))
+      runs.append(Run(entries: Self.sorted(paths.map { Entry(key: Self.key($0), name: $0) })))
     }
     for run in runs {
+      guard let key = Self.rest(of: key, after: run.lead) else { continue }
+      let entries = run.entries
       var low = 0
-      var high = run.count
+      var high = entries.count
       while low < high {
         let middle = (low + high) / 2
-        if Self.order(run[middle].key, key) < 0 { low = middle + 1 } else { high = middle }
+        if Self.order(entries[middle].key, key) < 0 { low = middle + 1 } else { high = middle }
       }
       var index = low
-      while index < run.count, run[index].key.utf8.starts(with: key.utf8) {
-        found.append(run[index])
+      while index < entries.count, entries[index].key.utf8.starts(with: key.utf8) {
+        let entry = entries[index]
+        found.append(
+          run.lead.isEmpty ? entry : Entry(key: run.lead + entry.key, name: run.lead + entry.name))
         index += 1
       }
     }
     if runs.count > 1 { found.sort { Self.precedes($0, $1) } }
     var seen = Set<String>()
     return found.compactMap { seen.insert($0.name).inserted ? $0.name : nil }
+  }
+
+  /// What of `key` a run's entries must start with when `lead` stands before each of them:
+  /// all of them when `key` ends inside `lead`, none when it differs from it.
+  private static func rest(of key: String, after lead: String) -> String? {
+    if lead.isEmpty { return key }
+    if key.utf8.starts(with: lead.utf8) {
+      // `lead` ends with a space, so the rest begins on a character boundary.
+      return String(Substring(key.utf8.dropFirst(lead.utf8.count)))
+    }
+    return lead.utf8.starts(with: key.utf8) ? "" : nil
   }
 
   /// The folded name without leading quotes, so `Hero` finds "Heroes" and `90` finds ’90s.
@@ -94,6 +127,11 @@ public struct NameList: Sendable {
 
   /// The key of a name `NameFolding` folded already.
   static func key(folded: String) -> String {
+    // A name that starts with a letter or digit (most do) keeps its fold: no character needs
+    // to be formed and looked up.
+    if let byte = folded.utf8.first, byte < 0x80, !leadingQuoteBytes.contains(byte) {
+      return folded
+    }
     guard let first = folded.first, leadingQuotes.contains(first) else { return folded }
     return String(folded.drop { leadingQuotes.contains($0) })
   }
@@ -111,12 +149,16 @@ public struct NameList: Sendable {
   }
 
   private static let leadingQuotes: Set<Character> = ["\"", "'", "“", "”", "‘", "’", "`", "«", "("]
+  /// The ASCII bytes among `leadingQuotes`.
+  private static let leadingQuoteBytes: [UInt8] = Array("\"'`(".utf8)
 
   /// `entries` in key order, then name order, each name once.
   ///
   /// Sorts indexes by the keys' UTF-8 bytes, copied into one buffer so that comparing two
   /// touches no reference counts: a first Tab sorts the whole library's names, and `String`'s
-  /// `<` (or even copying `String`s in a comparison) is many times slower.
+  /// `<` (or even copying `String`s in a comparison) is many times slower. Each index carries
+  /// its key's first eight bytes as one big-endian integer, which settles most comparisons
+  /// without reading the buffer.
   private static func sorted(_ entries: [Entry]) -> [Entry] {
     var bytes: [UInt8] = []
     var bounds: [Int] = [0]
@@ -125,15 +167,28 @@ public struct NameList: Sendable {
       bytes.append(contentsOf: entry.key.utf8)
       bounds.append(bytes.count)
     }
-    var ranking = Array(entries.indices)
+    var ranking: [(head: UInt64, index: Int)] = []
+    ranking.reserveCapacity(entries.count)
     bytes.withUnsafeBufferPointer { bytes in
       bounds.withUnsafeBufferPointer { bounds in
+        for index in entries.indices {
+          // Zero-padded: a shorter key sorts first, as it does byte by byte, unless the padding
+          // meets real zero bytes, when the heads tie and the bytes decide.
+          var head: UInt64 = 0
+          for offset in 0..<8 {
+            let position = bounds[index] + offset
+            let byte = position < bounds[index + 1] ? bytes[position] : 0
+            head = head << 8 | UInt64(byte)
+          }
+          ranking.append((head, index))
+        }
         entries.withUnsafeBufferPointer { entries in
           ranking.sort { a, b in
-            let x = UnsafeBufferPointer(rebasing: bytes[bounds[a]..<bounds[a + 1]])
-            let y = UnsafeBufferPointer(rebasing: bytes[bounds[b]..<bounds[b + 1]])
+            if a.head != b.head { return a.head < b.head }
+            let x = UnsafeBufferPointer(rebasing: bytes[bounds[a.index]..<bounds[a.index + 1]])
+            let y = UnsafeBufferPointer(rebasing: bytes[bounds[b.index]..<bounds[b.index + 1]])
             let byKey = order(x, y)
-            return byKey != 0 ? byKey < 0 : order(entries[a].name, entries[b].name) < 0
+            return byKey != 0 ? byKey < 0 : order(entries[a.index].name, entries[b.index].name) < 0
           }
         }
       }
@@ -141,7 +196,7 @@ public struct NameList: Sendable {
     var sorted: [Entry] = []
     sorted.reserveCapacity(entries.count)
     // A name's key is made from the name alone, so its duplicates sort next to it.
-    for index in ranking where sorted.last?.name != entries[index].name {
+    for (_, index) in ranking where sorted.last?.name != entries[index].name {
       sorted.append(entries[index])
     }
     return sorted
@@ -173,10 +228,12 @@ public struct NameList: Sendable {
   }
 
   /// The prepared names, in folded order (the listed folders' entries not included).
-  public var names: [String] { runs.flatMap { $0.map(\.name) } }
+  public var names: [String] {
+    runs.flatMap { run in run.entries.map { run.lead + $0.name } }
+  }
 
   /// How many names there are.
-  public var count: Int { runs.reduce(0) { $0 + $1.count } }
+  public var count: Int { runs.reduce(0) { $0 + $1.entries.count } }
 }
 
 /// The library's names, for completing arguments: refreshed by the session after commands

@@ -23,76 +23,144 @@ enum OfferedNames {
   static func list(
     _ entries: [Entry], kindWords: Bool, byArtist: Bool, leadingWords: Set<String> = []
   ) -> NameList {
-    NameList(
-      keyed: names(entries, kindWords: kindWords, byArtist: byArtist, leadingWords: leadingWords),
-      leadingWords: leadingWords)
+    let forms = Forms(entries, kindWords: kindWords, byArtist: byArtist, leadingWords: leadingWords)
+    return NameList(keyed: forms.plain, qualified: forms.qualified, leadingWords: leadingWords)
   }
 
-  /// The entries of `list(_:kindWords:byArtist:leadingWords:)`, keyed with the folds made here.
-  static func names(
-    _ entries: [Entry], kindWords: Bool, byArtist: Bool, leadingWords: Set<String>
-  ) -> [NameList.Entry] {
-    // Each name and artist folded once: this runs over the whole library on a first Tab.
-    var artists: [String: String] = [:]
-    let keys = entries.map { entry in
-      let name = NameFolding.fold(entry.name)
-      let artist = entry.artist.map { artist in
-        if let folded = artists[artist] { return folded }
-        let folded = NameFolding.fold(artist)
-        artists[artist] = folded
-        return folded
+  /// The entries of `list(_:kindWords:byArtist:leadingWords:)` without kind words, keyed with
+  /// the folds made here.
+  static func names(_ entries: [Entry], byArtist: Bool) -> [NameList.Entry] {
+    Forms(entries, kindWords: false, byArtist: byArtist, leadingWords: []).plain
+  }
+
+  /// The offered forms of a list of entries: the plain ones (a name, or `TITLE by ARTIST`),
+  /// and by kind word those that need it, each without its word (the `NameList` run of that
+  /// word puts it back), so the kind-word forms cost no string of their own.
+  private struct Forms {
+    var plain: [NameList.Entry] = []
+    var qualified: [String: [NameList.Entry]] = [:]
+
+    init(_ entries: [Entry], kindWords: Bool, byArtist: Bool, leadingWords: Set<String>) {
+      // Each name folded once, and each artist once: this runs over the whole library on a
+      // first Tab. Artists are numbered by their fold, so a name with its artist is a key
+      // without building a string.
+      var artistNumbers: [String: Int] = [:]
+      var numbersByFold: [String: Int] = [:]
+      var foldedArtists: [String] = []
+      let kinds = entries.map { Counts.slot($0.kind) }
+      let keys = entries.map { entry in
+        let artist = entry.artist.map { artist in
+          if let number = artistNumbers[artist] { return number }
+          let folded = NameFolding.fold(artist)
+          let number = numbersByFold[folded] ?? foldedArtists.count
+          if number == foldedArtists.count {
+            foldedArtists.append(folded)
+            numbersByFold[folded] = number
+          }
+          artistNumbers[artist] = number
+          return number
+        }
+        return (name: NameFolding.fold(entry.name), artist: artist)
       }
-      return (name: name, artist: artist, pair: artist.map { name + "\u{0}" + $0 })
-    }
-    // How many entries share each folded name (and name with artist), of each kind: one
-    // dictionary entry per name rather than one per name and kind word.
-    var names: [String: Counts] = .init(minimumCapacity: entries.count)
-    var pairs: [String: Counts] = .init(minimumCapacity: entries.count)
-    let kinds = entries.map { Counts.slot($0.kind) }
-    for (kind, key) in zip(kinds, keys) {
-      names[key.name, default: Counts()].add(kind)
-      if let pair = key.pair { pairs[pair, default: Counts()].add(kind) }
-    }
-    var offered: [NameList.Entry] = []
-    offered.reserveCapacity(kindWords ? 2 * entries.count : entries.count)
-    func plain(_ name: String, folded: String) -> NameList.Entry {
-      // The name's own fold is its key unless it begins with a kind word.
-      if let space = folded.firstIndex(of: " "), leadingWords.contains(String(folded[..<space])) {
+      // How many entries share each folded name (and name with artist), of each kind: one
+      // dictionary entry per name rather than one per name and kind word.
+      var names: [String: Counts] = .init(minimumCapacity: entries.count)
+      var pairs: [Pair: Counts] = .init(minimumCapacity: entries.count)
+      for (kind, key) in zip(kinds, keys) {
+        names[key.name, default: Counts()].add(kind)
+        if let artist = key.artist {
+          pairs[Pair(name: key.name, artist: artist), default: Counts()].add(kind)
+        }
+      }
+      plain.reserveCapacity(entries.count)
+      var words = [String?](repeating: nil, count: Counts.slots)
+      var runs = [[NameList.Entry]](repeating: [], count: Counts.slots)
+      func plainEntry(_ name: String, folded: String) -> NameList.Entry {
+        // The name's own fold is its key unless it begins with a kind word.
+        guard Self.beginsWithWord(folded, of: leadingWords) else {
+          return .init(key: NameList.key(folded: folded), name: name)
+        }
         return .init(key: NameList.key(name, after: leadingWords), name: name)
       }
-      return .init(key: NameList.key(folded: folded), name: name)
-    }
-    for ((entry, key), kind) in zip(zip(entries, keys), kinds) {
-      let byArtistForm = entry.artist.map { "\(entry.name) by \($0)" }
-      // Folding goes letter by letter, so the form's fold is made of the folds already made.
-      let byArtistFolded = key.artist.map { key.name + " by " + $0 }
-      let named = names[key.name] ?? Counts()
-      let paired = key.pair.flatMap { pairs[$0] } ?? Counts()
-      if named.total == 1 {
-        offered.append(plain(entry.name, folded: key.name))
-      } else if byArtist, paired.total == 1, let byArtistForm, let byArtistFolded {
-        offered.append(plain(byArtistForm, folded: byArtistFolded))
+      for ((entry, key), kind) in zip(zip(entries, keys), kinds) {
+        let named = names[key.name] ?? Counts()
+        // A name no other entry has needs no artist: most names, so the pair is looked up,
+        // and `TITLE by ARTIST` written, only for the others.
+        let needsPair = named.total != 1 && (byArtist || (kindWords && named.of(kind) != 1))
+        let paired =
+          needsPair ? key.artist.flatMap { pairs[Pair(name: key.name, artist: $0)] } : nil
+        let plainByArtist = named.total != 1 && byArtist && paired?.total == 1
+        let kindByArtist = kindWords && named.of(kind) != 1 && paired?.of(kind) == 1
+        // Written once, and only where one of the two forms takes it. Folding goes letter by
+        // letter, so the form's fold is made of the folds already made.
+        var form: (name: String, folded: String)?
+        if plainByArtist || kindByArtist, let artist = entry.artist, let number = key.artist {
+          form = (
+            Self.joined(entry.name, " by ", artist),
+            Self.joined(key.name, " by ", foldedArtists[number])
+          )
+        }
+        if named.total == 1 {
+          plain.append(plainEntry(entry.name, folded: key.name))
+        } else if plainByArtist, let form {
+          plain.append(plainEntry(form.name, folded: form.folded))
+        }
+        guard kindWords else { continue }
+        words[kind] = words[kind] ?? entry.kind
+        if named.of(kind) == 1 {
+          runs[kind].append(.init(key: NameList.key(folded: key.name), name: entry.name))
+        } else if kindByArtist, let form {
+          runs[kind].append(.init(key: NameList.key(folded: form.folded), name: form.name))
+        }
       }
-      guard kindWords else { continue }
-      if named.of(kind) == 1 {
-        offered.append(
-          .init(
-            key: entry.kind + " " + NameList.key(folded: key.name),
-            name: entry.kind + " " + entry.name))
-      } else if paired.of(kind) == 1, let byArtistForm, let byArtistFolded {
-        offered.append(
-          .init(
-            key: entry.kind + " " + NameList.key(folded: byArtistFolded),
-            name: entry.kind + " " + byArtistForm))
+      for (word, run) in zip(words, runs) {
+        if let word { qualified[word] = run }
       }
     }
-    return offered
+
+    /// `first`, `middle` and `last` in one string, their bytes copied straight into it
+    /// (interpolation and `+` build it in steps, at several times the cost).
+    private static func joined(_ first: String, _ middle: String, _ last: String) -> String {
+      var parts = (first, middle, last)
+      let count = parts.0.utf8.count + parts.1.utf8.count + parts.2.utf8.count
+      return String(unsafeUninitializedCapacity: count) { buffer in
+        var end = 0
+        func copy(_ part: inout String) {
+          part.withUTF8 { bytes in
+            guard let source = bytes.baseAddress, let target = buffer.baseAddress else { return }
+            (target + end).initialize(from: source, count: bytes.count)
+            end += bytes.count
+          }
+        }
+        copy(&parts.0)
+        copy(&parts.1)
+        copy(&parts.2)
+        return end
+      }
+    }
+
+    /// Whether `folded` begins with one of `words` and a space.
+    private static func beginsWithWord(_ folded: String, of words: Set<String>) -> Bool {
+      guard !words.isEmpty, let space = folded.utf8.firstIndex(of: UInt8(ascii: " ")) else {
+        return false
+      }
+      return words.contains(String(Substring(folded.utf8[..<space])))
+    }
+  }
+
+  /// A folded name and its artist's number.
+  private struct Pair: Hashable {
+    var name: String
+    var artist: Int
   }
 }
 
 /// How many entries share a name: in all, and of each kind word.
 private struct Counts {
   private var byKind: SIMD4<Int32> = .zero
+
+  /// How many kind words there are.
+  static let slots = 4
 
   /// The slot of a kind word (`artist`, `album`, `track`, `playlist`).
   static func slot(_ kind: String) -> Int {
@@ -155,7 +223,7 @@ extension LibrarySnapshot {
       keyed: named.flatMap { playlist in
         OfferedNames.names(
           tracks(in: playlist).map { .init(kind: "track", name: $0.title, artist: $0.artistName) },
-          kindWords: false, byArtist: true, leadingWords: [])
+          byArtist: true)
       }, leadingWords: [])
   }
 }

@@ -16,7 +16,14 @@ public enum FeedArtistFilter {
   }
 
   /// `artists` without the ones the feed leaves out, in their order.
+  ///
+  /// Every refresh and view asks with the library's artists, which rarely change between two
+  /// asks: comparing them with the last list costs less than keying 1,600 names again.
   public static func feedArtists(_ artists: [LibraryArtist]) -> [LibraryArtist] {
+    lastFiltered(artists)
+  }
+
+  private static let lastFiltered = Memo { (artists: [LibraryArtist]) in
     artists.filter { !excludes($0.name) }
   }
 }

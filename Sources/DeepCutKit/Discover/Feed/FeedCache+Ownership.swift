@@ -10,7 +10,7 @@ extension FeedCache {
       guard let check = entry.check, case .matched(let link, let cuts) = check.outcome else {
         continue
       }
-      let kept = cuts.cuts.filter { !ownership.owns($0) }
+      let kept = ownership.unowned(cuts.cuts, of: id)
       guard kept.count < cuts.cuts.count else { continue }
       let updated = ArtistCuts(total: cuts.total, owned: cuts.total - kept.count, cuts: kept)
       copy.entries[id]?.check = FeedCheck(date: check.date, outcome: .matched(link, updated))
