@@ -1,7 +1,10 @@
 import DeepCutKit
 
 /// One kind of library item (artists, albums, tracks or playlists) indexed for the shell: by
-/// id, for resolving names (as themselves and as `LibraryItemRef`s), and for completion.
+/// id and for resolving names (as themselves and as `LibraryItemRef`s).
+///
+/// Completion's names are built apart, only when a prompt needs them
+/// (`LibrarySnapshot.nameIndex`).
 ///
 /// Built from that kind's array alone, so a snapshot rebuilt after a write (which changes only
 /// playlists) can keep the other kinds as they were.
@@ -10,7 +13,6 @@ struct NamedItems<ID: Hashable & Sendable, Item: Sendable>: Sendable {
   let resolver: NameResolver<Item>
   /// The same names resolving to `LibraryItemRef`s, for commands that take several kinds.
   let asItems: NameResolver<LibraryItemRef>
-  let names: NameList
 
   /// Indexes `items`, named in messages as `noun`s.
   ///
@@ -28,6 +30,5 @@ struct NamedItems<ID: Hashable & Sendable, Item: Sendable>: Sendable {
     let candidates = items.map(candidate)
     resolver = NameResolver(candidates, noun: noun)
     asItems = resolver.map(detail: itemDetail, asItem)
-    names = NameList(candidates.map(\.name))
   }
 }
