@@ -11,6 +11,15 @@ func require(
 }
 
 /// Whether `message` reads as the one-line error deepcut promises: not empty, no line breaks.
+///
+/// In ASCII the line breaks are `\n`, vertical tab, form feed and `\r`; only other text is
+/// read by `Character`.
 func isOneLine(_ message: String) -> Bool {
-  !message.isEmpty && !message.contains { $0.isNewline }
+  guard !message.isEmpty else { return false }
+  let ascii = message.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+    guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+    return !bytes.contains { (0x0A...0x0D).contains($0) }
+  }
+  if let ascii, let ascii { return ascii }
+  return !message.contains { $0.isNewline }
 }

@@ -5,6 +5,13 @@ enum TextColumns {
   /// exactly `width`.
   static func fit(_ text: String, _ width: Int) -> String {
     guard width > 0 else { return "" }
+    // Measured once: text that fits (nearly every cell) is padded by the width just taken.
+    let columns = DisplayWidth.of(text)
+    guard columns > width else {
+      var padded = text
+      appendSpaces(width - columns, to: &padded)
+      return padded
+    }
     var cut = DisplayWidth.truncate(text, to: width)
     appendSpaces(width - DisplayWidth.of(cut), to: &cut)
     return cut

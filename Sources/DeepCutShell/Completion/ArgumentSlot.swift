@@ -38,7 +38,6 @@ struct ArgumentSlot {
         return nil
       }
     }
-    let bare = NameList(signature.options.filter(\.isBare).map(\.name))
     for argument in expected {
       switch argument.shape {
       case .word:
@@ -49,6 +48,7 @@ struct ArgumentSlot {
         index += 1
       case .words:
         let candidates = list(argument.candidates, before: positional.count)
+        let bare = NameList(signature.options.filter(\.isBare).map(\.name))
         self.init(start: positional.count, candidates: candidates.merged(with: bare))
         return
       case .text:

@@ -19,9 +19,14 @@ public struct Completer: Sendable {
 
   /// The completion of `line` with the cursor at character offset `cursor`.
   public func complete(_ line: String, cursor: Int) -> CompletionResult {
-    let characters = Array(line)
-    let end = min(max(0, cursor), characters.count)
-    let scan = LineScanner.tail(Array(characters[..<end]))
+    // Offsets are in characters; in plain ASCII text a byte is one.
+    let plain = PlainASCII.contains(line)
+    let end = min(max(0, cursor), plain ? line.utf8.count : line.count)
+    let cut =
+      plain
+      ? line.utf8.index(line.startIndex, offsetBy: end)
+      : line.index(line.startIndex, offsetBy: end)
+    let scan = LineScanner.tail(line[..<cut])
     let partial = scan.partial
     guard !scan.inComment else {
       return CompletionResult(replaceStart: end, replaceEnd: end, matches: [], insertion: nil)
@@ -31,7 +36,7 @@ public struct Completer: Sendable {
         openQuote: scan.openQuote, phraseStart: partial.start, phrase: partial.value,
         candidates: commandNames, cursor: end, quoting: false)
     }
-    guard let spec = try? commands.lookup(commandWord.value) else {
+    guard let spec = commands.command(named: commandWord.value) else {
       return CompletionResult(replaceStart: end, replaceEnd: end, matches: [], insertion: nil)
     }
     let arguments = Array(scan.words.dropFirst())
@@ -49,7 +54,7 @@ public struct Completer: Sendable {
         candidates: NameList(option.values()), cursor: end)
     }
     let positional = positionals(arguments, options: options)
-    let after = Self.following(characters, from: end, openQuote: scan.openQuote)
+    let after = Self.following(line[cut...], openQuote: scan.openQuote)
     guard
       let slot = ArgumentSlot(
         spec, positional: positional.map(\.value),
@@ -72,16 +77,16 @@ public struct Completer: Sendable {
   /// Inside a quoted word, the quote's end ends the word; but a quote just opened, with a
   /// space after the cursor (as completion leaves `"Untitled by |`), is still being typed:
   /// the words after it are the line's as they were.
-  private static func following(_ characters: [Character], from end: Int, openQuote: Character?)
+  private static func following(_ rest: Substring, openQuote: Character?)
     -> [LineScanner.ScannedWord]
   {
-    var rest = characters[end...]
+    var rest = rest
     if let openQuote, rest.first != " ", let close = rest.firstIndex(of: openQuote) {
-      rest = rest[(close + 1)...]
+      rest = rest[rest.index(after: close)...]
     }
     rest = rest.drop { $0 != " " && $0 != "\t" && $0 != ";" }.drop { $0 == " " || $0 == "\t" }
     guard rest.first != ";" else { return [] }
-    return (try? LineScanner.statements(Array(rest)))?.first ?? []
+    return (try? LineScanner.statements(rest))?.first ?? []
   }
 
   /// The arguments that are not options or option values.

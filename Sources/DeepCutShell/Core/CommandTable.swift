@@ -7,6 +7,11 @@ public struct CommandTable: Sendable {
   public let commands: [CommandSpec]
   /// Positions by name and alias, for the common case: a command typed in full.
   private let positions: [String: Int]
+  /// Each command's name and aliases, in `commands`' order (a prefix is looked for in these
+  /// without copying the declarations).
+  private let names: [[String]]
+  /// The commands' names, for suggestions.
+  private let commandNames: [String]
 
   public init(_ commands: [CommandSpec]) {
     self.commands = commands.sorted { $0.name < $1.name }
@@ -17,26 +22,40 @@ public struct CommandTable: Sendable {
       }
     }
     self.positions = positions
+    self.names = self.commands.map { [$0.name] + $0.aliases }
+    self.commandNames = self.commands.map(\.name)
   }
 
   /// The command `typed` names, or an error that says what would be right.
   public func lookup(_ typed: String) throws(CommandError) -> CommandSpec {
     let word = typed.lowercased()
     if let exact = positions[word] { return commands[exact] }
-    let matches = commands.filter { spec in
-      spec.name.hasPrefix(word) || spec.aliases.contains { $0.hasPrefix(word) }
-    }
-    if matches.count == 1 { return matches[0] }
+    let matches = positions(prefixedBy: word)
+    if matches.count == 1 { return commands[matches[0]] }
     if matches.count > 1 {
-      let names = matches.map { "'\($0.name)'" }.joined(separator: ", ")
+      let names = matches.map { "'\(commandNames[$0])'" }.joined(separator: ", ")
       throw CommandError("ambiguous command '\(typed)' (could be \(names))")
     }
-    let suggestions = NameSuggester.nearest(to: word, among: commands.map(\.name))
+    let suggestions = NameSuggester.nearest(to: word, among: commandNames)
     if suggestions.isEmpty {
       throw CommandError("unknown command '\(typed)' (type 'help' for the list)")
     }
     let names = suggestions.map { "'\($0)'" }.joined(separator: " or ")
     throw CommandError("unknown command '\(typed)' (did you mean \(names)?)")
+  }
+
+  /// The command `typed` names, as `lookup` finds it, or `nil` where `lookup` fails (without
+  /// working out the error's suggestions: completion only needs the command).
+  public func command(named typed: String) -> CommandSpec? {
+    let word = typed.lowercased()
+    if let exact = positions[word] { return commands[exact] }
+    let matches = positions(prefixedBy: word)
+    return matches.count == 1 ? commands[matches[0]] : nil
+  }
+
+  /// The positions of the commands with a name or alias starting with `word`.
+  private func positions(prefixedBy word: String) -> [Int] {
+    names.indices.filter { names[$0].contains { $0.hasPrefix(word) } }
   }
 
   /// Every name and alias, sorted, for completion.

@@ -4,7 +4,12 @@
 /// error naming the column. Lenient (completion, on the text before the cursor): nothing
 /// fails; the line may end inside a word or an open quote, and every word keeps where it
 /// starts so completion can replace it. Both read quotes and backslashes the same way.
-struct LineScanner {
+///
+/// Plain ASCII text (`PlainASCII`: no byte above 127 and no carriage return) is read byte by
+/// byte, since there every byte is one `Character`; any other text is read by `Character`.
+/// Both are the same grammar (`LineScan`, generic over the `LineUnit`), so they cannot
+/// disagree.
+enum LineScanner {
   /// A word with where it starts in the line (in characters).
   struct ScannedWord: Sendable, Hashable {
     var value: String
@@ -25,68 +30,112 @@ struct LineScanner {
     var inComment: Bool
   }
 
-  private let characters: [Character]
+  /// The statements of a whole line, or the first thing wrong with it.
+  static func statements(_ text: Substring) throws(TokenizerError) -> [[ScannedWord]] {
+    let plain = text.utf8.withContiguousStorageIfAvailable {
+      bytes -> Result<[[ScannedWord]], TokenizerError>? in
+      guard PlainASCII.contains(bytes) else { return nil }
+      return Result(catching: { () throws(TokenizerError) in try LineScan.statements(bytes) })
+    }
+    if let plain, let plain { return try plain.get() }
+    return try statements(Array(text))
+  }
+
+  /// The statements of a line read by `Character` (the path for text that is not plain).
+  static func statements(_ characters: [Character]) throws(TokenizerError) -> [[ScannedWord]] {
+    try LineScan.statements(characters)
+  }
+
+  /// What the text before the cursor ends with; never fails.
+  static func tail(_ text: Substring) -> Tail {
+    let plain = text.utf8.withContiguousStorageIfAvailable { bytes -> Tail? in
+      PlainASCII.contains(bytes) ? LineScan.tail(bytes) : nil
+    }
+    if let plain, let plain { return plain }
+    return tail(Array(text))
+  }
+
+  /// The tail of a line read by `Character` (the path for text that is not plain).
+  static func tail(_ characters: [Character]) -> Tail {
+    LineScan.tail(characters)
+  }
+}
+
+/// One scan of a line, strict or lenient, over its units.
+private struct LineScan<Units: RandomAccessCollection>
+where Units.Element: LineUnit, Units.Index == Int {
+  typealias Unit = Units.Element
+  typealias ScannedWord = LineScanner.ScannedWord
+
+  private let units: Units
   private let lenient: Bool
-  private var index = 0
+  private var index: Int
   private var statements: [[ScannedWord]] = []
   private var words: [ScannedWord] = []
   /// The word being read: its text, where it started (`nil` between words), whether quoted.
-  private var text = ""
+  private var text: [Unit] = []
   private var start: Int?
   private var quoted = false
   private var openQuote: Character?
   private var inComment = false
 
-  private init(_ characters: [Character], lenient: Bool) {
-    self.characters = characters
+  private init(_ units: Units, lenient: Bool) {
+    self.units = units
     self.lenient = lenient
+    self.index = units.startIndex
   }
 
-  /// The statements of a whole line, or the first thing wrong with it.
-  static func statements(_ characters: [Character]) throws(TokenizerError) -> [[ScannedWord]] {
-    var scanner = LineScanner(characters, lenient: false)
+  static func statements(_ units: Units) throws(TokenizerError) -> [[ScannedWord]] {
+    var scanner = LineScan(units, lenient: false)
     try scanner.scan()
     scanner.endStatement()
     return scanner.statements
   }
 
-  /// What the text before the cursor ends with; never fails.
-  static func tail(_ characters: [Character]) -> Tail {
-    var scanner = LineScanner(characters, lenient: true)
+  static func tail(_ units: Units) -> LineScanner.Tail {
+    var scanner = LineScan(units, lenient: true)
     try? scanner.scan()
-    return Tail(
+    return LineScanner.Tail(
       words: scanner.words,
       partial: ScannedWord(
-        value: scanner.text, start: scanner.start ?? characters.count, isQuoted: scanner.quoted),
+        value: Unit.text(scanner.text), start: scanner.start ?? units.count,
+        isQuoted: scanner.quoted),
       openQuote: scanner.openQuote, inComment: scanner.inComment)
   }
 
   private mutating func scan() throws(TokenizerError) {
-    while index < characters.count {
-      let character = characters[index]
-      try rejectControl(character, at: index)
-      switch character {
-      case " ", "\t":
+    while index < units.endIndex {
+      let ordinaryEnd = Unit.endOfOrdinaryRun(in: units, from: index)
+      if ordinaryEnd > index {
+        if start == nil { start = index }
+        text.append(contentsOf: units[index..<ordinaryEnd])
+        index = ordinaryEnd
+        continue
+      }
+      let unit = units[index]
+      try rejectControl(unit, at: index)
+      switch unit {
+      case Unit.space, Unit.tab:
         endWord()
         index += 1
-      case ";":
+      case Unit.semicolon:
         endStatement()
         index += 1
-      case "#" where start == nil:
+      case Unit.hash where start == nil:
         inComment = true
-        index = characters.count
-      case "'" where opensQuote:
-        try quoted(by: "'")
-      case "\"" where opensQuote:
-        try quoted(by: "\"")
-      case "\\" where index + 1 < characters.count:
-        try rejectControl(characters[index + 1], at: index + 1)
-        append(characters[index + 1], quoted: true)
+        index = units.endIndex
+      case Unit.singleQuote where opensQuote:
+        try quoted(by: Unit.singleQuote)
+      case Unit.doubleQuote where opensQuote:
+        try quoted(by: Unit.doubleQuote)
+      case Unit.backslash where index + 1 < units.endIndex:
+        try rejectControl(units[index + 1], at: index + 1)
+        append(units[index + 1], quoted: true)
         index += 2
-      case "\\" where !lenient:
+      case Unit.backslash where !lenient:
         throw .trailingBackslash
       default:
-        append(character)
+        append(unit)
         index += 1
       }
     }
@@ -96,51 +145,56 @@ struct LineScanner {
   /// (`Don't`, `Guns N'`).
   private var opensQuote: Bool {
     guard let previous = text.last else { return true }
-    return !(previous.isLetter || previous.isNumber)
+    return !previous.isLetterOrNumber
   }
 
   /// A quoted part of a word.
   ///
   /// Single quotes take everything literally; inside double quotes a backslash escapes only
   /// `"`, `\`, `$` and `` ` `` (POSIX; there are no newlines in a line) and is otherwise itself.
-  private mutating func quoted(by quote: Character) throws(TokenizerError) {
+  private mutating func quoted(by quote: Unit) throws(TokenizerError) {
     let opened = index
     if start == nil { start = index }
     quoted = true
     index += 1
-    while index < characters.count, characters[index] != quote {
-      let character = characters[index]
-      try rejectControl(character, at: index)
-      if quote == "\"", character == "\\", index + 1 < characters.count,
-        ["\"", "\\", "$", "`"].contains(characters[index + 1])
+    while index < units.endIndex, units[index] != quote {
+      let unit = units[index]
+      try rejectControl(unit, at: index)
+      if quote == Unit.doubleQuote, unit == Unit.backslash, index + 1 < units.endIndex,
+        Self.escapedInDoubleQuotes(units[index + 1])
       {
-        text.append(characters[index + 1])
+        text.append(units[index + 1])
         index += 2
       } else {
-        text.append(character)
+        text.append(unit)
         index += 1
       }
     }
-    guard index < characters.count else {
+    guard index < units.endIndex else {
       if lenient {
-        openQuote = quote
+        openQuote = quote.character
         return
       }
-      throw .unterminatedQuote(quote: quote, column: opened + 1)
+      throw .unterminatedQuote(quote: quote.character, column: opened + 1)
     }
     index += 1
   }
 
-  private mutating func append(_ character: Character, quoted: Bool = false) {
+  private static func escapedInDoubleQuotes(_ unit: Unit) -> Bool {
+    unit == Unit.doubleQuote || unit == Unit.backslash || unit == Unit.dollar
+      || unit == Unit.backtick
+  }
+
+  private mutating func append(_ unit: Unit, quoted: Bool = false) {
     if start == nil { start = index }
-    text.append(character)
+    text.append(unit)
     if quoted { self.quoted = true }
   }
 
   private mutating func endWord() {
     guard let start else { return }
-    words.append(ScannedWord(value: text, start: start, isQuoted: quoted))
-    text = ""
+    words.append(ScannedWord(value: Unit.text(text), start: start, isQuoted: quoted))
+    text.removeAll(keepingCapacity: true)
     self.start = nil
     quoted = false
   }
@@ -152,9 +206,9 @@ struct LineScanner {
   }
 
   /// Only tabs and printable text are allowed (a lenient scan lets anything through).
-  private func rejectControl(_ character: Character, at position: Int) throws(TokenizerError) {
-    guard !lenient, character != "\t", let scalar = character.unicodeScalars.first else { return }
-    let value = scalar.value
+  private func rejectControl(_ unit: Unit, at position: Int) throws(TokenizerError) {
+    guard !lenient, unit != Unit.tab else { return }
+    let value = unit.firstScalar
     if value == 0 { throw .nulByte(column: position + 1) }
     if value < 0x20 || value == 0x7F || (0x80...0x9F).contains(value) {
       throw .controlCharacter(code: value, column: position + 1)

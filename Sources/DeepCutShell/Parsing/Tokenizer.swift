@@ -43,7 +43,7 @@ public enum Tokenizer {
     while let last = text.last, last == "\n" || last == "\r\n" || last == "\r" {
       text = text.dropLast()
     }
-    return try LineScanner.statements(Array(text)).map { words in
+    return try LineScanner.statements(text).map { words in
       Statement(words: words.map { Word($0.value, wasQuoted: $0.isQuoted) })
     }
   }

@@ -82,7 +82,7 @@ extension Session {
   /// The value as a parsed JSON document (for `expect` queries).
   static func jsonValue(_ value: some Encodable) -> JSONValue? {
     guard let data = try? jsonEncoder.encode(value) else { return nil }
-    return try? JSONDecoder().decode(JSONValue.self, from: data)
+    return data.withUnsafeBytes { JSONValueReader.value(of: $0.bindMemory(to: UInt8.self)) }
   }
 
   private static var jsonEncoder: JSONEncoder {
