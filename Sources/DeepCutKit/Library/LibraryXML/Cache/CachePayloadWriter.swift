@@ -8,6 +8,10 @@ struct CachePayloadWriter {
 
   mutating func write(_ library: LibraryImport) {
     let contents = library.contents
+    // Room for about what a library holds (two strings a track, an id and a title, plus its
+    // album's and artist's), so the table never grows while it fills.
+    let expected = 2 * (contents.tracks.count + contents.albums.count + contents.artists.count)
+    strings = StringInterner(reservingCapacity: expected, bytes: 20 * expected)
     values.varint(UInt64(contents.artists.count))
     for artist in contents.artists {
       string(artist.id.rawValue)
@@ -99,10 +103,12 @@ struct CachePayloadWriter {
   /// The payload: the string table, then the values that index it.
   mutating func finish() -> [UInt8] {
     var out = BinaryWriter()
+    // The table comes from the interner's bytes, already side by side.
+    out.reserve(strings.byteCount + 3 * strings.strings.count + values.bytes.count + 10)
     out.varint(UInt64(strings.strings.count))
-    for string in strings.strings {
-      out.varint(UInt64(string.utf8.count))
-      out.raw(string.utf8)
+    strings.forEachString { bytes in
+      out.varint(UInt64(bytes.count))
+      out.raw(bytes)
     }
     out.raw(values.bytes)
     return out.bytes
