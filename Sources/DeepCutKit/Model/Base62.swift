@@ -33,13 +33,17 @@ public enum Base62 {
           buffer[index] = byte
           index += 1
         }
+        // Two digits a division: 62^10 leaves a leading digit below 22.
         var rest = value
-        var position = index + 10
-        while position >= index {
-          buffer[position] = digit(rest % 62)
-          rest /= 62
-          position -= 1
+        var position = index + 11
+        for _ in 0..<5 {
+          let pair = rest % 3844
+          rest /= 3844
+          position -= 2
+          buffer[position] = digit(pair / 62)
+          buffer[position + 1] = digit(pair % 62)
         }
+        buffer[index] = digit(rest)
         return index + 11
       }
     }
