@@ -34,20 +34,7 @@ public struct LibraryID<Item: LibraryItem>: Hashable, Comparable, Sendable, Coda
   /// Written straight into the string's storage (an import makes 50,000 of these; the sample
   /// library makes a thousand at every start).
   public init(value: UInt64) {
-    let prefix = Item.idPrefix.utf8
-    self.rawValue = String(unsafeUninitializedCapacity: prefix.count + 11) { buffer in
-      var index = 0
-      for byte in prefix {
-        buffer[index] = byte
-        index += 1
-      }
-      var rest = value
-      for position in stride(from: index + 10, through: index, by: -1) {
-        buffer[position] = Base62.alphabet[Int(rest % 62)]
-        rest /= 62
-      }
-      return index + 11
-    }
+    self.rawValue = Base62.paddedID(prefix: Item.idPrefix, value: value)
   }
 
   public var description: String { rawValue }

@@ -175,7 +175,7 @@ struct LibraryMapper {
   }
 
   private mutating func makeTracks(_ kept: [Kept]) -> [LibraryTrack] {
-    var usedPersistentIDs = Set<UInt64>(minimumCapacity: kept.count)
+    var usedPersistentIDs = PersistentIDSet(capacity: kept.count)
     var usedDerivedIDs = Set<LibraryTrackID>()
     var withoutPersistentID = 0
     var sharingPersistentID = 0
@@ -190,7 +190,7 @@ struct LibraryMapper {
       let name = raw.tracks[index].name
       var id: LibraryTrackID
       if let persistentID = raw.tracks[index].persistentID,
-        usedPersistentIDs.insert(persistentID).inserted
+        usedPersistentIDs.insert(persistentID)
       {
         id = LibraryTrackID(value: persistentID)
       } else {

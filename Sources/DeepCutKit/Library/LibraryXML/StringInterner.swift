@@ -19,6 +19,20 @@ struct StringInterner {
   /// Open addressing: symbol + 1 per slot, 0 when empty; at most half full.
   private var slots = [Int32](repeating: 0, count: 1024)
 
+  init() {}
+
+  /// An interner with room for `count` strings of `bytes` bytes in all, so filling it copies
+  /// none of its arrays to grow them (the cache writer's holds 70,000 strings).
+  init(reservingCapacity count: Int, bytes: Int) {
+    strings.reserveCapacity(count)
+    hashes.reserveCapacity(count)
+    starts.reserveCapacity(count + 1)
+    arena.reserveCapacity(bytes)
+    var size = slots.count
+    while size < count * 2 { size *= 2 }
+    slots = [Int32](repeating: 0, count: size)
+  }
+
   /// The symbol for `bytes`, adding them when new; `nil` when they are not valid UTF-8.
   mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32? {
     intern(bytes, hash: ByteHash.of(UnsafeRawBufferPointer(bytes)), string: makeString)
@@ -27,12 +41,30 @@ struct StringInterner {
   /// The symbol for `string`, adding it when new (its bytes are hashed with `ByteHash`, a few
   /// times cheaper than `Hasher` on a `String`: the cache writer interns 300,000 of them).
   mutating func intern(_ string: String) -> Int32 {
+    // A `String` is valid UTF-8: the closure always gives one back. A native string lends its
+    // bytes without being copied first (`withUTF8` needs a mutable copy, a retain and a release).
+    if let symbol = string.utf8.withContiguousStorageIfAvailable({ bytes in
+      intern(bytes, hash: ByteHash.of(UnsafeRawBufferPointer(bytes))) { _ in string }
+    }) {
+      return symbol ?? -1
+    }
     var utf8 = string
-    // A `String` is valid UTF-8: the closure always gives one back.
     return utf8.withUTF8 { bytes in
       intern(bytes, hash: ByteHash.of(UnsafeRawBufferPointer(bytes))) { _ in string }
     } ?? -1
   }
+
+  /// Calls `body` with the bytes of every string, in symbol order.
+  func forEachString(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    arena.withUnsafeBufferPointer { arena in
+      for symbol in strings.indices {
+        body(UnsafeBufferPointer(rebasing: arena[starts[symbol]..<starts[symbol + 1]]))
+      }
+    }
+  }
+
+  /// The bytes of all the strings together.
+  var byteCount: Int { arena.count }
 
   /// Adds every string of `later` after this interner's own, in `later`'s order (so the result
   /// is what one interner reading both inputs in turn would hold), and returns the symbol each

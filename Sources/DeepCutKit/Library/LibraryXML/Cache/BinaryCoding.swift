@@ -2,6 +2,11 @@
 struct BinaryWriter {
   private(set) var bytes: [UInt8] = []
 
+  /// Makes room for `count` bytes in all.
+  mutating func reserve(_ count: Int) {
+    bytes.reserveCapacity(count)
+  }
+
   mutating func byte(_ value: UInt8) {
     bytes.append(value)
   }

@@ -8,6 +8,10 @@ struct CachePayloadWriter {
 
   mutating func write(_ library: LibraryImport) {
     let contents = library.contents
+    // Room for about what a library holds (two strings a track, an id and a title, plus its
+    // album's and artist's), so the table never grows while it fills.
+    let expected = 2 * (contents.tracks.count + contents.albums.count + contents.artists.count)
+    strings = StringInterner(reservingCapacity: expected, bytes: 20 * expected)
     values.varint(UInt64(contents.artists.count))
     for artist in contents.artists {
       string(artist.id.rawValue)
@@ -43,31 +47,41 @@ struct CachePayloadWriter {
     values.varint(UInt64(contents.tracks.count))
     // A track's artist and album strings are its album's, like the track before it's most of the
     // time: their indices are reused then instead of looked up again (the strings compare
-    // by identity first, so equal ones that share storage cost a pointer comparison).
-    var previous: LibraryTrack?
+    // by identity first, so equal ones that share storage cost a pointer comparison). The tracks
+    // are read in place: copying each one (and keeping the one before) retained and released
+    // every one of its strings, 40 instructions a track.
     var albumStrings: [UInt64] = []
-    for track in contents.tracks {
-      string(track.id.rawValue)
-      string(track.title)
-      if let previous, previous.artistID == track.artistID,
-        previous.artistName == track.artistName, previous.albumID == track.albumID,
-        previous.albumTitle == track.albumTitle
-      {
-        for index in albumStrings { values.varint(index) }
-      } else {
-        albumStrings = [
-          track.artistID.rawValue, track.artistName, track.albumID.rawValue, track.albumTitle,
-        ].map { UInt64(index(of: $0)) }
-        for index in albumStrings { values.varint(index) }
+    contents.tracks.withUnsafeBufferPointer { tracks in
+      for position in tracks.indices {
+        string(tracks[position].id.rawValue)
+        string(tracks[position].title)
+        if position > 0, Self.sameAlbum(tracks[position - 1], tracks[position]) {
+          for index in albumStrings { values.varint(index) }
+        } else {
+          albumStrings = [
+            UInt64(index(of: tracks[position].artistID.rawValue)),
+            UInt64(index(of: tracks[position].artistName)),
+            UInt64(index(of: tracks[position].albumID.rawValue)),
+            UInt64(index(of: tracks[position].albumTitle)),
+          ]
+          for index in albumStrings { values.varint(index) }
+        }
+        values.int(tracks[position].durationMilliseconds)
+        values.int(tracks[position].discNumber)
+        values.int(tracks[position].trackNumber)
+        optional(tracks[position].unplayableReason)
+        optional(tracks[position].catalogID?.rawValue)
       }
-      previous = track
-      values.int(track.durationMilliseconds)
-      values.int(track.discNumber)
-      values.int(track.trackNumber)
-      optional(track.unplayableReason)
-      optional(track.catalogID?.rawValue)
     }
     write(library.summary)
+  }
+
+  /// Whether two tracks have the same artist and album strings.
+  private static func sameAlbum(_ first: borrowing LibraryTrack, _ second: borrowing LibraryTrack)
+    -> Bool
+  {
+    first.artistID == second.artistID && first.artistName == second.artistName
+      && first.albumID == second.albumID && first.albumTitle == second.albumTitle
   }
 
   private mutating func write(_ summary: LibraryImportSummary) {
@@ -89,10 +103,12 @@ struct CachePayloadWriter {
   /// The payload: the string table, then the values that index it.
   mutating func finish() -> [UInt8] {
     var out = BinaryWriter()
+    // The table comes from the interner's bytes, already side by side.
+    out.reserve(strings.byteCount + 3 * strings.strings.count + values.bytes.count + 10)
     out.varint(UInt64(strings.strings.count))
-    for string in strings.strings {
-      out.varint(UInt64(string.utf8.count))
-      out.raw(string.utf8)
+    strings.forEachString { bytes in
+      out.varint(UInt64(bytes.count))
+      out.raw(bytes)
     }
     out.raw(values.bytes)
     return out.bytes
