@@ -8,30 +8,18 @@ import Foundation
 /// `90’s Music` is `90's music`. ASCII names, nearly all of them, never reach Foundation.
 enum NameKey {
   static func of(_ name: String) -> String {
+    // Native strings lend their bytes; any other is made native once.
     if let key = name.utf8.withContiguousStorageIfAvailable(asciiKey) {
       return key ?? ofUnicode(name)
     }
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(name.utf8.count)
-    var pendingSpace = false
-    for byte in name.utf8 {
-      guard byte < 0x80 else { return ofUnicode(name) }
-      if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
-        pendingSpace = !bytes.isEmpty
-        continue
-      }
-      if pendingSpace {
-        bytes.append(0x20)
-        pendingSpace = false
-      }
-      bytes.append((0x41...0x5A).contains(byte) ? byte | 0x20 : byte)
-    }
-    return bytes.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
+    var native = name
+    return native.withUTF8(asciiKey) ?? ofUnicode(name)
   }
 
   /// The key of an ASCII name, or `nil` when the name is not ASCII.
   ///
-  /// The same rules as the loop in `of`, written straight into the string's storage.
+  /// Spaces, tabs and line breaks become one space, the ends are trimmed and letters are
+  /// lowercased, written straight into the string's storage.
   private static func asciiKey(_ name: UnsafeBufferPointer<UInt8>) -> String? {
     guard !name.isEmpty else { return "" }
     var isASCII = true
