@@ -19,6 +19,10 @@ struct LibraryXMLReader: ~Copyable {
   private let isCancelled: () -> Bool
   /// Whether the reader stopped at `handOffset`, its result then ending just before it.
   private(set) var handedOver = false
+  /// The last track's names: the next track's are most often the same (`intern`'s guess).
+  private var recentArtist: Int32?
+  private var recentAlbumArtist: Int32?
+  private var recentAlbum: Int32?
 
   init(
     lexer: consuming PlistLexer, handOffset: Int64? = nil,
@@ -255,6 +259,7 @@ struct LibraryXMLReader: ~Copyable {
   }
 
   private mutating func integer(for key: PlistKey) throws(PlistReadError) -> Int64? {
+    if let value = lexer.nextPlainInteger() { return value }
     guard try nextValue(is: .integer, for: key) else { return nil }
     return parsed(lexer.integerValue, for: key)
   }
@@ -265,6 +270,7 @@ struct LibraryXMLReader: ~Copyable {
   }
 
   private mutating func date(for key: PlistKey) throws(PlistReadError) -> Int64? {
+    if let value = lexer.nextPlainDate() { return value }
     guard try nextValue(is: .date, for: key) else { return nil }
     return parsed(lexer.dateValue, for: key)
   }
@@ -274,12 +280,24 @@ struct LibraryXMLReader: ~Copyable {
     return try lexer.string()
   }
 
-  /// A string value interned in `library.names`.
+  /// A string value (`Artist`, `Album Artist` or `Album`) interned in `library.names`, the
+  /// last track's value for the same key tried first.
   private mutating func symbol(for key: PlistKey) throws(PlistReadError) -> Int32? {
     guard try nextValue(is: .string, for: key) else { return nil }
-    let symbol = try lexer.withDecodedText { library.names.intern($0) }
+    let guess =
+      switch key {
+      case .artist: recentArtist
+      case .albumArtist: recentAlbumArtist
+      default: recentAlbum
+      }
+    let symbol = try lexer.withDecodedText { library.names.intern($0, guess: guess) }
     guard let symbol else {
       throw PlistReadError(offset: lexer.textOffset, message: "invalid UTF-8")
+    }
+    switch key {
+    case .artist: recentArtist = symbol
+    case .albumArtist: recentAlbumArtist = symbol
+    default: recentAlbum = symbol
     }
     return symbol
   }
@@ -304,6 +322,7 @@ struct LibraryXMLReader: ~Copyable {
 
   /// Reads a token that must be a key, and says so; false at the end of the dict.
   private mutating func nextKey() throws(PlistReadError) -> Bool {
+    if lexer.nextPlainKey() { return true }
     let token = try lexer.next()
     switch token {
     case .key: return true
@@ -334,7 +353,9 @@ struct LibraryXMLReader: ~Copyable {
   }
 
   private mutating func skipValue() throws(PlistReadError) {
-    try skipRest(of: try lexer.next())
+    let token = try lexer.next()
+    if token.isScalarValue { return }
+    try skipRest(of: token)
   }
 
   /// Skips the value that `token` starts.

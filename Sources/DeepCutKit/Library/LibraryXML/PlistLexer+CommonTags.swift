@@ -29,8 +29,7 @@ extension PlistLexer {
   func commonTag() -> CommonTag? {
     let buffer = self.buffer
     let limit = self.limit
-    var index = position
-    while index < limit && buffer[index] <= 0x20 && Self.isSpace(buffer[index]) { index += 1 }
+    let index = indentEnd(from: position)
     // The longest tag this reads is 9 bytes; 16 keeps every load below in the bytes read.
     guard limit - index >= 16, buffer[index] == UInt8(ascii: "<") else { return nil }
     let word = Self.load(buffer + index)
@@ -70,10 +69,37 @@ extension PlistLexer {
     }
   }
 
+  /// The index after the whitespace at `start`.
+  ///
+  /// Apple indents every line with a newline and tabs: one load finds how many bytes at
+  /// `start` are at most a space, and when they are exactly a newline and tabs (or tabs),
+  /// no byte is looked at on its own. Anything else is skipped byte by byte. The bytes may
+  /// run past `limit` (into the buffer's slack): the caller checks the index it gets back.
+  @inline(__always)
+  func indentEnd(from start: Int) -> Int {
+    let word = Self.load(buffer + start)
+    // 0x80 in each byte above 0x20 (exactly: no carry crosses a byte).
+    let printable =
+      (((word & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x5F5F_5F5F_5F5F_5F5F) | word)
+      & 0x8080_8080_8080_8080
+    let count = printable.trailingZeroBitCount >> 3
+    if count == 0 { return start }
+    if count < 8 {
+      let indent = Self.low(count)
+      let tabs: UInt64 = 0x0909_0909_0909_0909
+      if word & indent == tabs & indent || word & indent == (tabs << 8 | 0x0A) & indent {
+        return start + count
+      }
+    }
+    var index = start
+    while index < limit && buffer[index] <= 0x20 && Self.isSpace(buffer[index]) { index += 1 }
+    return index
+  }
+
   /// A text element whose opening tag at `start` is `after` bytes long, when its closing tag
   /// (`closeLength` bytes, the first 8 packed in `close`) is whole in the buffer.
   @inline(__always)
-  private func text(
+  func text(
     _ token: PlistToken, at start: Int, after: Int, close: UInt64, closeLength: Int
   ) -> CommonTag? {
     let textStart = start + after
@@ -121,13 +147,13 @@ extension PlistLexer {
 
   /// The 8 bytes at `address` as an integer, the first byte lowest.
   @inline(__always)
-  private static func load(_ address: UnsafeMutablePointer<UInt8>) -> UInt64 {
+  static func load(_ address: UnsafeMutablePointer<UInt8>) -> UInt64 {
     UInt64(littleEndian: UnsafeRawPointer(address).loadUnaligned(as: UInt64.self))
   }
 
   /// A mask keeping the low `count` bytes of a word (`count` below 8).
   @inline(__always)
-  private static func low(_ count: Int) -> UInt64 { (1 << UInt64(8 * count)) &- 1 }
+  static func low(_ count: Int) -> UInt64 { (1 << UInt64(8 * count)) &- 1 }
 
   /// The common tags' bytes packed as `load` reads them (the first 8 bytes of the longer ones);
   /// literals, so each comparison is with a constant (a test checks them against `pack`).
