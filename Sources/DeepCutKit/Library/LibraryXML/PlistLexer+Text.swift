@@ -27,13 +27,35 @@ extension PlistLexer {
     _ body: (UnsafeBufferPointer<UInt8>) -> Result
   ) throws(PlistReadError) -> Result {
     let raw = rawText
-    guard memchr(buffer + textStart, Int32(UInt8(ascii: "&")), textCount) != nil else {
-      return body(raw)
-    }
+    guard hasAmpersand else { return body(raw) }
     if let problem = XMLEntities.decode(raw, into: &scratch) {
       throw PlistReadError(offset: textOffset + Int64(problem.index), message: problem.message)
     }
     return scratch.withUnsafeBufferPointer(body)
+  }
+
+  /// Whether the text holds an `&`, so has entities to decode.
+  ///
+  /// Most names and titles are at most 16 bytes: one or two words are searched in place (the
+  /// text is followed by its closing tag and the buffer's 8 bytes of slack, so a word loaded
+  /// at its start stays in the buffer), and only longer text costs a call to `memchr`.
+  @inline(__always)
+  private var hasAmpersand: Bool {
+    let count = textCount
+    guard count <= 16 else {
+      return memchr(buffer + textStart, Int32(UInt8(ascii: "&")), count) != nil
+    }
+    let first = Self.load(buffer + textStart)
+    // Bytes past the text are masked to zero, which is not an `&`.
+    let words =
+      count >= 8
+      ? (first, Self.load(buffer + (textStart &+ count &- 8)))
+      : (first & Self.low(count), first & Self.low(count))
+    func holdsAmpersand(_ word: UInt64) -> Bool {
+      let bytes = word ^ 0x2626_2626_2626_2626
+      return (bytes &- 0x0101_0101_0101_0101) & ~bytes & 0x8080_8080_8080_8080 != 0
+    }
+    return holdsAmpersand(words.0) || holdsAmpersand(words.1)
   }
 
   /// Whether the raw text is exactly `literal` (for values such as `Track Type`'s `File`).
