@@ -69,27 +69,27 @@ extension PlistLexer {
     }
   }
 
-  /// The index after the whitespace at `start`.
+  /// The index after the whitespace at `start`, or an index whose byte the caller must check.
   ///
   /// Apple indents every line with a newline and tabs: one load finds how many bytes at
-  /// `start` are at most a space, and when they are exactly a newline and tabs (or tabs),
-  /// no byte is looked at on its own. Anything else is skipped byte by byte. The bytes may
-  /// run past `limit` (into the buffer's slack): the caller checks the index it gets back.
+  /// `start` are at most a space (up to 8), and when they are exactly tabs, or a newline and
+  /// tabs, no byte is looked at on its own. Anything else is skipped byte by byte. The bytes
+  /// may run past `limit` (into the buffer's slack), and eight tabs may be followed by more
+  /// whitespace: the callers take a token only where there is room for it and it starts with
+  /// its tag, so they never take one the general scan would not read there.
   @inline(__always)
   func indentEnd(from start: Int) -> Int {
     let word = Self.load(buffer + start)
     // 0x80 in each byte above 0x20 (exactly: no carry crosses a byte).
     let printable =
-      (((word & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x5F5F_5F5F_5F5F_5F5F) | word)
-      & 0x8080_8080_8080_8080
-    let count = printable.trailingZeroBitCount >> 3
-    if count == 0 { return start }
-    if count < 8 {
-      let indent = Self.low(count)
-      let tabs: UInt64 = 0x0909_0909_0909_0909
-      if word & indent == tabs & indent || word & indent == (tabs << 8 | 0x0A) & indent {
-        return start + count
-      }
+      (((word & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x5F5F_5F5F_5F5F_5F5F) | word) & 0x8080_8080_8080_8080
+    // The bytes before the first printable one (all 8 when none is).
+    let first = printable & (0 &- printable)
+    let indent = (first >> 7) &- 1
+    let difference = (word ^ 0x0909_0909_0909_0909) & indent
+    // Nothing, tabs (0), or a newline and tabs (0x0A ^ 0x09 = 3 in the first byte).
+    if difference == 0 || difference == 3 {
+      return start &+ (printable.trailingZeroBitCount >> 3)
     }
     var index = start
     while index < limit && buffer[index] <= 0x20 && Self.isSpace(buffer[index]) { index += 1 }
@@ -102,23 +102,25 @@ extension PlistLexer {
   func text(
     _ token: PlistToken, at start: Int, after: Int, close: UInt64, closeLength: Int
   ) -> CommonTag? {
-    let textStart = start + after
+    let textStart = start &+ after
     guard let textEnd = nextTagStart(from: textStart),
-      limit - textEnd >= closeLength
+      limit &- textEnd >= closeLength
     else { return nil }
     let word = Self.load(buffer + textEnd)
     switch closeLength {
     case 9:
-      guard word == close, buffer[textEnd + 8] == UInt8(ascii: ">") else { return nil }
+      guard word == close, buffer[textEnd &+ 8] == UInt8(ascii: ">") else { return nil }
     case 10:
-      guard word == close, buffer[textEnd + 8] == UInt8(ascii: "r"),
-        buffer[textEnd + 9] == UInt8(ascii: ">")
+      guard word == close, buffer[textEnd &+ 8] == UInt8(ascii: "r"),
+        buffer[textEnd &+ 9] == UInt8(ascii: ">")
       else { return nil }
     default:
       guard word & Self.low(closeLength) == close else { return nil }
     }
+    // Indices in the buffer, far from overflowing; `textEnd` is at or after `textStart`.
     return CommonTag(
-      token: token, start: start, end: textEnd + closeLength, text: textStart..<textEnd)
+      token: token, start: start, end: textEnd &+ closeLength,
+      text: Range(uncheckedBounds: (textStart, textEnd)))
   }
 
   /// The index of the first `<` at or after `start` in the bytes read.
@@ -134,10 +136,10 @@ extension PlistLexer {
       let bytes = Self.load(buffer + index) ^ 0x3C3C_3C3C_3C3C_3C3C
       let zeros = (bytes &- 0x0101_0101_0101_0101) & ~bytes & 0x8080_8080_8080_8080
       if zeros != 0 {
-        let found = index + (zeros.trailingZeroBitCount >> 3)
+        let found = index &+ (zeros.trailingZeroBitCount >> 3)
         return found < limit ? found : nil
       }
-      index += 8
+      index &+= 8
     }
     guard index < limit,
       let found = memchr(buffer + index, Int32(UInt8(ascii: "<")), limit - index)
