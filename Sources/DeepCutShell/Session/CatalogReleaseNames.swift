@@ -104,9 +104,11 @@ enum CatalogReleaseNames {
   ///
   /// A number is a row unless something is named exactly that (Prince's "1999"): a title that
   /// merely contains it ("Demos: 1993-1996") does not take `add 99` away from the listing.
-  static func libraryKnows(_ text: String, among kinds: [String], in snapshot: LibrarySnapshot)
-    -> Bool
-  {
+  /// `resolved` is `snapshot.resolve(text, among: kinds)` when the caller has it already.
+  static func libraryKnows(
+    _ text: String, among kinds: [String], in snapshot: LibrarySnapshot,
+    resolved: Result<LibraryItemRef, CommandError>? = nil
+  ) -> Bool {
     let trimmed = text.trimmingSpaces()
     if !trimmed.isEmpty, trimmed.allSatisfy(\.isNumber) {
       let contents = snapshot.contents
@@ -117,6 +119,7 @@ enum CatalogReleaseNames {
         + (kinds.contains("playlist") ? contents.playlists.map(\.name) : [])
       return names.contains(trimmed)
     }
+    if let resolved { return (try? resolved.get()) != nil }
     return (try? snapshot.resolve(text, among: kinds)) != nil
   }
 }
