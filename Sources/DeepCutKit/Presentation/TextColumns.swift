@@ -43,6 +43,12 @@ enum TextColumns {
     return line + text
   }
 
+  /// Appends `right(text, width)` to `line`.
+  static func append(_ text: String, rightAlignedTo width: Int, to line: inout String) {
+    appendSpaces(width - DisplayWidth.of(text), to: &line)
+    line += text
+  }
+
   /// Appends `count` spaces (none when it is not positive) from a prepared run of them:
   /// `String(repeating:count:)` appends one copy at a time, and `status` pads a dozen cells.
   static func appendSpaces(_ count: Int, to text: inout String) {
