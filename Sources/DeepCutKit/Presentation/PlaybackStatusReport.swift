@@ -140,10 +140,18 @@ public struct PlaybackStatusReport: Hashable, Sendable, Codable, CustomStringCon
 
   private var queueText: String {
     guard player.queueLength > 0 else { return "empty" }
-    let position = player.queuePosition.map(String.init) ?? "–"
-    let entry = player.entryID.map { " (\($0))" } ?? ""
-    return "\(position)/\(player.queueLength)\(entry) · repeat \(player.repeatMode) · shuffle "
-      + (player.shuffle ? "on" : "off")
+    var text = player.queuePosition.map(String.init) ?? "–"
+    text += "/"
+    text += String(player.queueLength)
+    if let entry = player.entryID {
+      text += " ("
+      text += entry.description
+      text += ")"
+    }
+    text += " · repeat "
+    text += player.repeatMode.description
+    text += player.shuffle ? " · shuffle on" : " · shuffle off"
+    return text
   }
 
   private var agreementText: String {
