@@ -1,5 +1,6 @@
-import DeepCutKit
 import Testing
+
+@testable import DeepCutKit
 
 /// `DisplayWidth.truncate` measures runs of plain scalars without grapheme breaking; these
 /// check it against the plain reading, character by character, at every width.
@@ -41,5 +42,18 @@ import Testing
   @Test func measuresPunctuationAsOneColumn() {
     #expect(DisplayWidth.of("—…‖") == 3)
     #expect(DisplayWidth.of("坂本") == 4)
+  }
+}
+
+extension DisplayWidthTests {
+  /// The runs measured without a lookup hold no emoji shown as a picture and nothing wide.
+  @Test func theNarrowRunsAreNarrow() throws {
+    for run in DisplayWidth.narrowRuns {
+      for value in run {
+        let scalar = try #require(Unicode.Scalar(value))
+        #expect(!scalar.properties.isEmojiPresentation, "U+\(String(value, radix: 16))")
+        #expect(DisplayWidth.of(String(scalar)) <= 1, "U+\(String(value, radix: 16))")
+      }
+    }
   }
 }

@@ -135,11 +135,15 @@ public enum DisplayWidth {
   /// East Asian Wide (W) and Fullwidth (F) blocks, and emoji shown as pictures.
   private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
     let value = scalar.value
-    // Below the first wide block, and general punctuation (—, …): never wide, no lookup.
-    if value < 0x1100 || (0x2010...0x205F).contains(value) { return false }
+    // Below the first wide block, and punctuation, arrows, box drawing and shapes (—, …, ‖,
+    // ▶, ■) short of the first emoji shown as a picture in each run: never wide, no lookup.
+    if value < 0x1100 || narrowRuns.contains(where: { $0.contains(value) }) { return false }
     for range in wideRanges where range.contains(value) { return true }
     return scalar.properties.isEmojiPresentation
   }
+
+  /// Scalars neither in a wide block nor emoji presentation (`DisplayWidthTests` checks it).
+  static let narrowRuns: [ClosedRange<UInt32>] = [0x2010...0x2319, 0x2500...0x25FC]
 
   private static let wideRanges: [ClosedRange<UInt32>] = [
     0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF,
