@@ -70,11 +70,14 @@ final class PseudoTerminal: Sendable {
   func waitFor(_ text: String, occurrences: Int = 1, timeout: Duration = .seconds(90)) async throws
   {
     let deadline = ContinuousClock.now + timeout
-    while ContinuousClock.now < deadline {
-      if transcript.components(separatedBy: text).count - 1 >= occurrences { return }
+    // Look before checking the clock: when the suite's other tests keep the cooperative
+    // threads busy, this task can wake long after the deadline with the text long since shown.
+    while transcript.components(separatedBy: text).count - 1 < occurrences {
+      guard ContinuousClock.now < deadline else {
+        throw PseudoTerminalError.timeout(waitingFor: text, transcript: transcript)
+      }
       try await Task.sleep(for: .milliseconds(20))
     }
-    throw PseudoTerminalError.timeout(waitingFor: text, transcript: transcript)
   }
 
   /// Resizes the terminal, as dragging the window's corner does: the kernel then sends
