@@ -42,9 +42,19 @@ struct LibraryMapper {
   /// album name), so the tracks of an album find it without hashing: most names have one artist.
   private var lastAlbumOfSymbol: [(artist: Int32, album: Int32)]
 
-  init(raw: RawLibrary, recentlyPlayedLimit: Int) {
+  /// Where the tracks go as they are made, `runLength` at a time, for the cache.
+  private let cacheTracks: CacheTrackEncoder?
+  private let runLength: Int
+
+  /// A mapper of `raw`; `cacheTracks` gets every track made, in runs of `runLength`.
+  init(
+    raw: RawLibrary, recentlyPlayedLimit: Int, cacheTracks: CacheTrackEncoder? = nil,
+    runLength: Int = 2048
+  ) {
     self.raw = raw
     self.recentlyPlayedLimit = recentlyPlayedLimit
+    self.cacheTracks = cacheTracks
+    self.runLength = max(1, runLength)
     self.artistOfName = Array(repeating: nil, count: raw.names.strings.count)
     self.isBlankName = raw.names.strings.map(Self.isBlank)
     self.lastAlbumOfSymbol = Array(repeating: (-1, -1), count: raw.names.strings.count + 1)
@@ -181,7 +191,12 @@ struct LibraryMapper {
     var sharingPersistentID = 0
     var tracks: [LibraryTrack] = []
     tracks.reserveCapacity(kept.count)
+    var handedOver = 0
     for entry in kept {
+      if let cacheTracks, tracks.count - handedOver == runLength {
+        cacheTracks.add(Array(tracks[handedOver...]), of: kept.count)
+        handedOver = tracks.count
+      }
       let index = entry.rawIndex
       let album = albums[Int(entry.album)]
       let flags = raw.tracks[index].flags
@@ -213,6 +228,10 @@ struct LibraryMapper {
           trackNumber: Int(clamping: raw.tracks[index].trackNumber ?? 0),
           unplayableReason: flags.contains(.disabled)
             ? "disabled in the library (unchecked in Music)" : nil))
+    }
+    if let cacheTracks {
+      if handedOver < tracks.count { cacheTracks.add(Array(tracks[handedOver...]), of: kept.count) }
+      cacheTracks.finish()
     }
     if withoutPersistentID > 0 {
       notes.append(

@@ -6,7 +6,8 @@ struct CachePayloadWriter {
   private var strings = StringInterner()
   private var values = BinaryWriter()
 
-  mutating func write(_ library: LibraryImport) {
+  /// Writes `library`, whose tracks' strings `trackStrings` holds.
+  mutating func write(_ library: LibraryImport, trackStrings: TrackCachePiece) {
     let contents = library.contents
     // Room for about what a library holds (two strings a track, an id and a title, plus its
     // album's and artist's), so the table never grows while it fills.
@@ -43,45 +44,32 @@ struct CachePayloadWriter {
       values.word(entry.playedAt.timeIntervalSinceReferenceDate.bitPattern)
     }
     // Tracks come last but for the summary: a warm start checks them and builds them only
-    // when a command reads them (`CachePayloadReader`).
+    // when a command reads them (`CachePayloadReader`). Their strings were interned apart
+    // (`TrackCachePiece`); joined to this table in order, they get the indices interning them
+    // here in turn would have given.
+    precondition(trackStrings.count == contents.tracks.count, "the piece is of these tracks")
     values.varint(UInt64(contents.tracks.count))
-    // A track's artist and album strings are its album's, like the track before it's most of the
-    // time: their indices are reused then instead of looked up again (the strings compare
-    // by identity first, so equal ones that share storage cost a pointer comparison). The tracks
-    // are read in place: copying each one (and keeping the one before) retained and released
-    // every one of its strings, 40 instructions a track.
-    var albumStrings: [UInt64] = []
+    let symbols = strings.absorb(trackStrings.strings)
+    // The tracks are read in place: copying each one retained and released all its strings.
     contents.tracks.withUnsafeBufferPointer { tracks in
-      for position in tracks.indices {
-        string(tracks[position].id.rawValue)
-        string(tracks[position].title)
-        if position > 0, Self.sameAlbum(tracks[position - 1], tracks[position]) {
-          for index in albumStrings { values.varint(index) }
-        } else {
-          albumStrings = [
-            UInt64(index(of: tracks[position].artistID.rawValue)),
-            UInt64(index(of: tracks[position].artistName)),
-            UInt64(index(of: tracks[position].albumID.rawValue)),
-            UInt64(index(of: tracks[position].albumTitle)),
-          ]
-          for index in albumStrings { values.varint(index) }
-        }
+      for (position, references) in trackStrings.references.enumerated() {
+        func reference(_ symbol: Int32) -> UInt64 { UInt64(symbols[Int(symbol)]) }
+        values.varint(reference(references.id))
+        values.varint(reference(references.title))
+        values.varint(reference(references.artistID))
+        values.varint(reference(references.artistName))
+        values.varint(reference(references.albumID))
+        values.varint(reference(references.albumTitle))
         values.int(tracks[position].durationMilliseconds)
         values.int(tracks[position].discNumber)
         values.int(tracks[position].trackNumber)
-        optional(tracks[position].unplayableReason)
-        optional(tracks[position].catalogID?.rawValue)
+        // Optional strings: 0 for none, else the index + 1.
+        let unplayable = references.unplayableReason
+        values.varint(unplayable < 0 ? 0 : reference(unplayable) + 1)
+        values.varint(references.catalogID < 0 ? 0 : reference(references.catalogID) + 1)
       }
     }
     write(library.summary)
-  }
-
-  /// Whether two tracks have the same artist and album strings.
-  private static func sameAlbum(_ first: borrowing LibraryTrack, _ second: borrowing LibraryTrack)
-    -> Bool
-  {
-    first.artistID == second.artistID && first.artistName == second.artistName
-      && first.albumID == second.albumID && first.albumTitle == second.albumTitle
   }
 
   private mutating func write(_ summary: LibraryImportSummary) {
