@@ -142,3 +142,19 @@ func shortBytesEqual(_ left: UnsafePointer<UInt8>, _ right: UnsafePointer<UInt8>
   for index in 0..<count where left[index] != right[index] { return false }
   return true
 }
+
+extension StringInterner {
+  /// The symbol of `bytes` if they were interned; adds nothing (the cache writer asks which of
+  /// its strings a table of track strings already holds).
+  func symbol(of bytes: UnsafeBufferPointer<UInt8>) -> Int32? {
+    let hash = ByteHash.of(UnsafeRawBufferPointer(bytes))
+    let mask = slots.count - 1
+    var slot = Int(truncatingIfNeeded: hash) & mask
+    while slots[slot] != 0 {
+      let symbol = Int(slots[slot] - 1)
+      if hashes[symbol] == hash && equals(symbol, bytes) { return Int32(symbol) }
+      slot = (slot + 1) & mask
+    }
+    return nil
+  }
+}
