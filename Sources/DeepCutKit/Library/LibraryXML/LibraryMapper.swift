@@ -101,13 +101,12 @@ struct LibraryMapper {
 
   // MARK: - Tracks
 
-  private mutating func indexTrackIDs() -> [Int64: Int] {
-    var index: [Int64: Int] = [:]
-    index.reserveCapacity(raw.tracks.count)
+  private mutating func indexTrackIDs() -> TrackIDTable {
+    var index = TrackIDTable(capacity: raw.tracks.count)
     var repeated = 0
-    for (position, track) in raw.tracks.enumerated() {
-      guard let trackID = track.trackID else { continue }
-      if index[trackID] == nil { index[trackID] = position } else { repeated += 1 }
+    for position in raw.tracks.indices {
+      guard let trackID = raw.tracks[position].trackID else { continue }
+      if !index.insert(trackID, at: position) { repeated += 1 }
     }
     if repeated > 0 {
       notes.append("\(repeated.counting("track")) repeat a Track ID; playlists name the first")
@@ -116,7 +115,7 @@ struct LibraryMapper {
   }
 
   /// Why each entry is left out, if it is: its own keys first, then built-in playlists.
-  private mutating func leftOutReasons(_ rawIndexByTrackID: [Int64: Int]) -> [LibraryImportSummary
+  private mutating func leftOutReasons(_ rawIndexByTrackID: TrackIDTable) -> [LibraryImportSummary
     .LeftOutReason?]
   {
     var reasons = raw.tracks.map(\.leftOutReason)
