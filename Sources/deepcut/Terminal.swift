@@ -20,11 +20,15 @@ enum Terminal {
 
   private static func size() -> winsize? {
     var size = winsize()
-    guard isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0,
+    guard standardOutputIsTerminal, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0,
       size.ws_col > 0, size.ws_row > 0
     else { return nil }
     return size
   }
+
+  /// Whether stdout is a terminal, asked once: it stays what the process was started with, and
+  /// `isatty` is a system call that failed two or three times per scripted command.
+  private static let standardOutputIsTerminal = isatty(STDOUT_FILENO) == 1
 
   /// Writes straight to stdout (for the line editor's own output, outside any command).
   static func write(_ text: String) {

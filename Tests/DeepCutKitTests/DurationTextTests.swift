@@ -19,6 +19,21 @@ import Testing
     #expect(DurationText.parse(text) == nil)
   }
 
+  /// The spellings read from their bytes give what the general reading gives, up to the week.
+  @Test(arguments: [
+    ("0s", 0), ("7", 7_000), ("007s", 7_000), ("3sec", 3_000), ("2min", 120_000),
+    ("168h", 604_800_000), ("10080m", 604_800_000), ("604800", 604_800_000), ("5:9", 309_000),
+    ("0:59", 59_000), ("123456789ms", 123_456_789), ("10:00", 600_000),
+  ])
+  func readsCommonSpellingsUpToAWeek(text: String, milliseconds: Int64) {
+    #expect(DurationText.parse(text)?.milliseconds == milliseconds)
+  }
+
+  @Test(arguments: ["169h", "604801", "999999999s", "10081m", "0:60", "1:234", "5mm", "3 s"])
+  func rejectsCommonSpellingsBeyondTheRules(text: String) {
+    #expect(DurationText.parse(text) == nil)
+  }
+
   @Test func formatsForPeople() {
     #expect(DurationText.minutesSeconds(.seconds(181)) == "3:01")
     #expect(DurationText.minutesSeconds(.seconds(3723)) == "1:02:03")

@@ -74,16 +74,50 @@ public enum DisplayWidth {
   /// `text` cut to at most `width` columns, ending in `…` when it was cut.
   public static func truncate(_ text: String, to width: Int) -> String {
     guard of(text) > width else { return text }
+    return cut(text, to: width)
+  }
+
+  /// `text`, known to be wider than `width` columns, cut to fit with a closing `…`.
+  ///
+  /// Measured character by character, but a run of plain scalars (`isPlain`) is one character
+  /// per scalar, so it is measured without grapheme breaking (which cost most of a `status`);
+  /// from the first scalar that might join a cluster on, characters are walked as such.
+  static func cut(_ text: String, to width: Int) -> String {
     guard width > 1 else { return width == 1 ? "…" : "" }
-    var result = ""
+    let limit = width - 1
+    let scalars = text.unicodeScalars
     var used = 0
-    for character in text {
-      let next = of(character)
-      if used + next > width - 1 { break }
-      result.append(character)
-      used += next
+    var index = scalars.startIndex
+    while index < scalars.endIndex {
+      let scalar = scalars[index]
+      guard isPlain(scalar.value) else { break }
+      let next = scalars.index(after: index)
+      if next < scalars.endIndex {
+        let following = scalars[next].value
+        // A carriage return and a line feed are one character.
+        guard isPlain(following), scalar.value != 0x0D || following != 0x0A else { break }
+      }
+      let columns = scalarWidth(scalar)
+      if used + columns > limit { return String(scalars[..<index]) + "…" }
+      used += columns
+      index = next
     }
-    return result + "…"
+    let rest = Substring(scalars[index...])
+    var end = rest.startIndex
+    while end < rest.endIndex {
+      let columns = of(rest[end])
+      if used + columns > limit { break }
+      used += columns
+      end = rest.index(after: end)
+    }
+    return String(scalars[..<end]) + "…"
+  }
+
+  /// Whether a scalar always stands alone as a character when its neighbours are plain too:
+  /// Latin (up to the combining marks at U+0300) and general punctuation (dashes, quotes, `…`)
+  /// are never a mark, a joiner, a prefix, Hangul or a regional indicator.
+  private static func isPlain(_ value: UInt32) -> Bool {
+    value < 0x300 || (0x2010...0x205F).contains(value)
   }
 
   private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
@@ -101,10 +135,15 @@ public enum DisplayWidth {
   /// East Asian Wide (W) and Fullwidth (F) blocks, and emoji shown as pictures.
   private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
     let value = scalar.value
-    if value < 0x1100 { return false }
+    // Below the first wide block, and punctuation, arrows, box drawing and shapes (—, …, ‖,
+    // ▶, ■) short of the first emoji shown as a picture in each run: never wide, no lookup.
+    if value < 0x1100 || narrowRuns.contains(where: { $0.contains(value) }) { return false }
     for range in wideRanges where range.contains(value) { return true }
     return scalar.properties.isEmojiPresentation
   }
+
+  /// Scalars neither in a wide block nor emoji presentation (`DisplayWidthTests` checks it).
+  static let narrowRuns: [ClosedRange<UInt32>] = [0x2010...0x2319, 0x2500...0x25FC]
 
   private static let wideRanges: [ClosedRange<UInt32>] = [
     0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF,

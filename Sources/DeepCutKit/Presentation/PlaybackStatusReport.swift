@@ -48,34 +48,60 @@ public struct PlaybackStatusReport: Hashable, Sendable, Codable, CustomStringCon
   public var description: String { wideLines.joined(separator: "\n") }
 
   /// The lines of `description`, side by side (before any line break a title holds).
+  ///
+  /// Each line is built in one string, cell after cell: the player's cell is only clipped, as
+  /// the padding after it would be trimmed again.
   private var wideLines: [String] {
-    let rows: [(String, String, String)] = [
-      ("", "indicator (app)", "player (emulator)"),
-      ("track", title(indicator.title, indicator.artist), title(player.title, player.artist)),
-      ("state", indicator.isPlaying ? "▶ playing" : "■ not playing", playerState),
-      (
-        "position", "",
-        player.trackID == nil
-          ? "—"
-          : "\(minutesSeconds(player.positionMilliseconds)) / "
-            + minutesSeconds(player.durationMilliseconds)
-      ),
-      ("queue", "", queueText),
-    ]
-    var lines = rows.map { label, left, right in
-      TextColumns.trimmed(
-        TextColumns.fit(label, 10) + TextColumns.fit(left, 36) + "  " + TextColumns.fit(right, 50))
-    }
-    lines.append(TextColumns.fit("agree", 10) + agreementText)
-    lines.append(TextColumns.fit("pending", 10) + pendingText)
-    lines.append(TextColumns.fit("reconcile", 10) + (reconcile ? "on" : "off"))
+    var lines: [String] = []
+    lines.reserveCapacity(8)
+    lines.append(Self.header)
+    lines.append(
+      Self.row(
+        "track", title(indicator.title, indicator.artist), title(player.title, player.artist)))
+    lines.append(
+      Self.row("state", indicator.isPlaying ? "▶ playing" : "■ not playing", playerState))
+    lines.append(Self.row("position", "", positionText))
+    lines.append(Self.row("queue", "", queueText))
+    lines.append(Self.agreeLabel + agreementText)
+    lines.append(Self.pendingLabel + pendingText)
+    lines.append(Self.reconcileLabel + (reconcile ? "on" : "off"))
     return lines
+  }
+
+  /// One side-by-side row: the label, the indicator's cell and the player's, with no trailing
+  /// spaces.
+  private static func row(_ label: String, _ left: String, _ right: String) -> String {
+    var line = ""
+    line.reserveCapacity(label.utf8.count + left.utf8.count + right.utf8.count + 56)
+    TextColumns.append(label, fittedTo: 10, to: &line)
+    TextColumns.append(left, fittedTo: 36, to: &line)
+    line += "  "
+    line += DisplayWidth.truncate(right, to: 50)
+    return TextColumns.trimmed(line)
+  }
+
+  /// The rows that never change, made once.
+  private static let header = row("", "indicator (app)", "player (emulator)")
+  private static let agreeLabel = TextColumns.fit("agree", 10)
+  private static let pendingLabel = TextColumns.fit("pending", 10)
+  private static let reconcileLabel = TextColumns.fit("reconcile", 10)
+
+  /// Whether a name or label shown holds a line break (which splits its line).
+  private var showsLineBreak: Bool {
+    Self.breaks(indicator.title) || Self.breaks(indicator.artist) || Self.breaks(player.title)
+      || Self.breaks(player.artist) || Self.breaks(indicator.pending?.action)
+  }
+
+  private static func breaks(_ text: String?) -> Bool {
+    text?.utf8.contains { $0 == 0x0A || $0 == 0x0D } ?? false
   }
 
   /// The report for a terminal `width` columns wide: side by side from 100 columns; below
   /// that, the indicator's line and the player's one under the other, each within the width.
   public func lines(width: Int) -> [String] {
     guard width < 100 else {
+      // Nothing shown holds a line break (nearly always): the lines as built.
+      guard showsLineBreak else { return wideLines }
       let lines = wideLines
       // `description` split at its line breaks: these lines, unless one holds a line break
       // (or ends in a carriage return, which the break after it joins). Joining and splitting
@@ -85,11 +111,7 @@ public struct PlaybackStatusReport: Hashable, Sendable, Codable, CustomStringCon
       }
       return description.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
-    let position =
-      player.trackID == nil
-      ? "—"
-      : "\(minutesSeconds(player.positionMilliseconds)) / "
-        + minutesSeconds(player.durationMilliseconds)
+    let position = positionText
     let rows = [
       (
         "app",
@@ -105,17 +127,31 @@ public struct PlaybackStatusReport: Hashable, Sendable, Codable, CustomStringCon
     }
   }
 
+  private var positionText: String {
+    guard player.trackID != nil else { return "—" }
+    return minutesSeconds(player.positionMilliseconds) + " / "
+      + minutesSeconds(player.durationMilliseconds)
+  }
+
   private var playerState: String {
-    let state = "\(player.status.symbol) \(player.status)"
+    let state = player.status.symbol + " " + player.status.description
     return player.isPreparing ? state + " (preparing)" : state
   }
 
   private var queueText: String {
     guard player.queueLength > 0 else { return "empty" }
-    let position = player.queuePosition.map(String.init) ?? "–"
-    let entry = player.entryID.map { " (\($0))" } ?? ""
-    return "\(position)/\(player.queueLength)\(entry) · repeat \(player.repeatMode) · shuffle "
-      + (player.shuffle ? "on" : "off")
+    var text = player.queuePosition.map(String.init) ?? "–"
+    text += "/"
+    text += String(player.queueLength)
+    if let entry = player.entryID {
+      text += " ("
+      text += entry.description
+      text += ")"
+    }
+    text += " · repeat "
+    text += player.repeatMode.description
+    text += player.shuffle ? " · shuffle on" : " · shuffle off"
+    return text
   }
 
   private var agreementText: String {

@@ -30,27 +30,38 @@ public struct QueueListing: Hashable, Sendable, Codable, CustomStringConvertible
   public var description: String {
     guard !rows.isEmpty else { return "the queue is empty" }
     let width = String(rows.count).count
-    var lines = [
-      TextColumns.trimmed(
-        "   " + TextColumns.right("#", width) + "  " + TextColumns.fit("entry", 6)
-          + TextColumns.fit("title", 36) + "  " + TextColumns.fit("artist", 26) + "   time")
-    ]
+    // One string, each cell appended in place (as `status` does).
+    var text = width == 1 ? Self.shortHeader : Self.header(width: width)
+    text.reserveCapacity(text.utf8.count + rows.count * 112 + 48)
     for row in rows {
-      let marker = row.isCurrent ? status.symbol : " "
+      text += "\n "
+      text += row.isCurrent ? status.symbol : " "
+      text += " "
+      TextColumns.append(String(row.position), rightAlignedTo: width, to: &text)
+      text += "  "
+      TextColumns.append(row.entryID.description, fittedTo: 6, to: &text)
+      let title = row.indicatorMark.isEmpty ? row.title : row.indicatorMark + " " + row.title
+      TextColumns.append(title, fittedTo: 36, to: &text)
+      text += "  "
+      TextColumns.append(row.artist, fittedTo: 26, to: &text)
       let time = DurationText.minutesSeconds(.milliseconds(Int64(row.durationMilliseconds)))
-      let flag = row.isPlayable ? "" : "  ✗ unplayable"
-      lines.append(
-        " \(marker) " + TextColumns.right(String(row.position), width) + "  "
-          + TextColumns.fit(row.entryID.description, 6)
-          + TextColumns.fit(
-            row.indicatorMark.isEmpty ? row.title : "\(row.indicatorMark) \(row.title)", 36)
-          + "  "
-          + TextColumns.fit(row.artist, 26) + TextColumns.right(time, 7) + flag)
+      TextColumns.append(time, rightAlignedTo: 7, to: &text)
+      if !row.isPlayable { text += "  ✗ unplayable" }
     }
     let count = rows.count == 1 ? "1 entry" : "\(rows.count) entries"
-    lines.append("\(count) · repeat \(repeatMode) · shuffle \(shuffle ? "on" : "off")")
-    return lines.joined(separator: "\n")
+    text += "\n\(count) · repeat \(repeatMode) · shuffle \(shuffle ? "on" : "off")"
+    return text
   }
+
+  /// The column titles, for positions `width` digits wide.
+  private static func header(width: Int) -> String {
+    TextColumns.trimmed(
+      "   " + TextColumns.right("#", width) + "  " + TextColumns.fit("entry", 6)
+        + TextColumns.fit("title", 36) + "  " + TextColumns.fit("artist", 26) + "   time")
+  }
+
+  /// The column titles of a queue under ten entries, made once.
+  private static let shortHeader = header(width: 1)
 }
 
 extension PlaybackSession {

@@ -12,9 +12,23 @@ enum TextColumns {
       appendSpaces(width - columns, to: &padded)
       return padded
     }
-    var cut = DisplayWidth.truncate(text, to: width)
+    var cut = DisplayWidth.cut(text, to: width)
     appendSpaces(width - DisplayWidth.of(cut), to: &cut)
     return cut
+  }
+
+  /// Appends `fit(text, width)` to `line` without making the cell a string of its own.
+  static func append(_ text: String, fittedTo width: Int, to line: inout String) {
+    guard width > 0 else { return }
+    let columns = DisplayWidth.of(text)
+    guard columns > width else {
+      line += text
+      appendSpaces(width - columns, to: &line)
+      return
+    }
+    let cut = DisplayWidth.cut(text, to: width)
+    line += cut
+    appendSpaces(width - DisplayWidth.of(cut), to: &line)
   }
 
   /// `text` cut to at most `width` columns, ending in an ellipsis when cut.
@@ -27,6 +41,12 @@ enum TextColumns {
     var line = ""
     appendSpaces(width - DisplayWidth.of(text), to: &line)
     return line + text
+  }
+
+  /// Appends `right(text, width)` to `line`.
+  static func append(_ text: String, rightAlignedTo width: Int, to line: inout String) {
+    appendSpaces(width - DisplayWidth.of(text), to: &line)
+    line += text
   }
 
   /// Appends `count` spaces (none when it is not positive) from a prepared run of them:

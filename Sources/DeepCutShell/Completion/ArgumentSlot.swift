@@ -14,13 +14,13 @@ struct ArgumentSlot {
   /// `remove X from PLAYLIST`, the playlist named there decides which tracks complete.
   init?(
     _ spec: CommandSpec, positional: [String], following: [String] = [], names: NameIndex,
-    table: CommandTable
+    table: CommandTable, fixed: FixedNameLists
   ) {
     let signature = spec.signature
     func list(_ candidates: Candidates, before: Int, target: String? = nil) -> NameList {
       Self.list(
         candidates, before: Array(positional.prefix(before)), target: target, names: names,
-        table: table)
+        table: table, fixed: fixed)
     }
     var expected = signature.arguments
     var index = 0
@@ -28,7 +28,7 @@ struct ArgumentSlot {
       guard let first = positional.first else {
         let own = signature.arguments.first.map { list($0.candidates, before: 0) } ?? .empty
         self.init(
-          start: 0, candidates: NameList(signature.subcommands.map(\.name)).merged(with: own))
+          start: 0, candidates: fixed.list(signature.subcommands.map(\.name)).merged(with: own))
         return
       }
       if let subcommand = try? ArgumentParser.subcommand(first, of: signature) {
@@ -48,7 +48,7 @@ struct ArgumentSlot {
         index += 1
       case .words:
         let candidates = list(argument.candidates, before: positional.count)
-        let bare = NameList(signature.options.filter(\.isBare).map(\.name))
+        let bare = fixed.list(signature.options.filter(\.isBare).map(\.name))
         self.init(start: positional.count, candidates: candidates.merged(with: bare))
         return
       case .text:
@@ -85,18 +85,21 @@ struct ArgumentSlot {
   }
 
   /// The names `candidates` stands for; `target` is the text after the phrase's keyword.
+  ///
+  /// Fixed words come from `fixed`, prepared once.
   static func list(
     _ candidates: Candidates, before: [String], target: String? = nil, names: NameIndex,
-    table: CommandTable
+    table: CommandTable, fixed: FixedNameLists
   ) -> NameList {
     switch candidates {
     case .none: return .empty
-    case .words(let words): return NameList(words)
-    case .commands: return NameList(table.allNames)
+    case .words(let words): return fixed.list(words)
+    case .commands: return fixed.commands(of: table)
     case .names(let kinds): return names.list(kinds, target: target)
     case .computed(let compute):
       return list(
-        compute(before, table), before: before, target: target, names: names, table: table)
+        compute(before, table), before: before, target: target, names: names, table: table,
+        fixed: fixed)
     }
   }
 }

@@ -10,6 +10,8 @@ public struct Completer: Sendable {
   public let names: NameIndex
   /// The commands' names, prepared once: the first word of every line completes among them.
   private let commandNames: NameList
+  /// Sub-command, option and argument words, each list prepared the first time it is asked for.
+  private let fixed = FixedNameLists()
 
   public init(commands: CommandTable, names: NameIndex) {
     self.commands = commands
@@ -44,14 +46,14 @@ public struct Completer: Sendable {
     if !partial.isQuoted, partial.value.hasPrefix("-") {
       return result(
         openQuote: scan.openQuote, phraseStart: partial.start, phrase: partial.value,
-        candidates: NameList(options.map(\.name)), cursor: end, quoting: false)
+        candidates: fixed.list(options.map(\.name)), cursor: end, quoting: false)
     }
     if let last = arguments.last, !last.isQuoted,
       let option = options.first(where: { $0.name == last.value }), option.valueName != nil
     {
       return result(
         openQuote: scan.openQuote, phraseStart: partial.start, phrase: partial.value,
-        candidates: NameList(option.values()), cursor: end)
+        candidates: fixed.list(option.values()), cursor: end)
     }
     let positional = positionals(arguments, options: options)
     let after = Self.following(line[cut...], openQuote: scan.openQuote)
@@ -59,7 +61,7 @@ public struct Completer: Sendable {
       let slot = ArgumentSlot(
         spec, positional: positional.map(\.value),
         following: positionals(after, options: options).map(\.value), names: names,
-        table: commands),
+        table: commands, fixed: fixed),
       slot.start <= positional.count
     else {
       return CompletionResult(replaceStart: end, replaceEnd: end, matches: [], insertion: nil)

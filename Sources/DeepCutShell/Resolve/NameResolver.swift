@@ -34,12 +34,18 @@ public struct NameResolver<Item: Sendable>: Sendable {
     /// Positions by id.
     let byID: [String: Int]
     /// The names without punctuation, for the last steps; shared by mapped runs.
-    let loose: LooseNames
+    let loose: Remembered<[String]>
+    /// The folded names' lengths in characters, for suggestions; shared by mapped runs.
+    let lengths: Remembered<[Int]>
 
-    init(candidates: [Candidate], folded: [String], loose: LooseNames = LooseNames()) {
+    init(
+      candidates: [Candidate], folded: [String], loose: Remembered<[String]> = Remembered(),
+      lengths: Remembered<[Int]> = Remembered()
+    ) {
       self.candidates = candidates
       self.folded = folded
       self.loose = loose
+      self.lengths = lengths
       var exact: [String: [Int]] = [:]
       for (index, name) in folded.enumerated() { exact[name, default: []].append(index) }
       self.exact = exact
@@ -81,7 +87,7 @@ public struct NameResolver<Item: Sendable>: Sendable {
         .init(
           candidates: run.candidates.map {
             .init(id: $0.id, name: $0.name, detail: detail($0), item: transform($0.item))
-          }, folded: run.folded, loose: run.loose)
+          }, folded: run.folded, loose: run.loose, lengths: run.lengths)
       }, noun: noun, scope: scope)
   }
 
@@ -125,7 +131,7 @@ public struct NameResolver<Item: Sendable>: Sendable {
     let loose = NameFolding.punctuationFree(query)
     if !loose.isEmpty {
       let looseNames = runs.map { run in
-        run.loose.names { run.candidates.map { NameFolding.punctuationFree($0.name) } }
+        run.loose.value { run.candidates.map { NameFolding.punctuationFree($0.name) } }
       }
       for step in [
         { (name: String) in name == loose }, { $0.hasPrefix(loose) }, { Self.contains($0, loose) },
@@ -139,14 +145,38 @@ public struct NameResolver<Item: Sendable>: Sendable {
         if !found.isEmpty { return found }
       }
     }
-    let allFolded = runs.flatMap(\.folded)
-    let near = NameSuggester.nearest(to: key, among: allFolded).compactMap { key in
-      runs.lazy.compactMap { run in run.folded.firstIndex(of: key).map { run.candidates[$0].name } }
-        .first
+    let nearest = NameSuggester.nearest(to: key, among: Self.suggestible(near: key, in: runs))
+    let near = nearest.compactMap { folded in
+      runs.lazy.compactMap { run in
+        run.folded.firstIndex(of: folded).map { run.candidates[$0].name }
+      }
+      .first
     }
     let hint =
       near.isEmpty ? "" : " (did you mean \(near.map { "'\($0)'" }.joined(separator: " or "))?)"
     throw CommandError("no \(noun)\(place) matches '\(query)'\(hint)")
+  }
+
+  /// The folded names of `runs` that `NameSuggester.nearest(to: key, among:)` could choose.
+  ///
+  /// It suggests a name within a third of `key`'s length in edits (at least one), or one of
+  /// which `key` is a prefix or the other way round; two names whose lengths differ by more
+  /// than that are more edits apart. Leaving the others out gives the same suggestions (tests
+  /// hold it to the whole list) without scoring every name of the library for each miss.
+  private static func suggestible(near key: String, in runs: [Run]) -> [String] {
+    let length = key.count
+    let limit = max(1, length / 3)
+    var names: [String] = []
+    for run in runs {
+      let lengths = run.lengths.value { run.folded.map(\.count) }
+      for index in run.folded.indices {
+        let name = run.folded[index]
+        if abs(lengths[index] - length) <= limit || key.hasPrefix(name) || name.hasPrefix(key) {
+          names.append(name)
+        }
+      }
+    }
+    return names
   }
 
   /// Whether `name` contains `part`, as Foundation's `contains` answers (the call this step
@@ -189,19 +219,18 @@ public struct NameResolver<Item: Sendable>: Sendable {
   }
 }
 
-/// A run's names without punctuation (`NameFolding.punctuationFree`), worked out the first
-/// time a name reaches the steps that need them, then kept: a library's resolvers live as long
-/// as its snapshot, so a name nothing matches (a typo, most fuzzed names) does not fold every
-/// name of the library again.
-private final class LooseNames: Sendable {
-  private let names = Mutex<[String]?>(nil)
+/// A value worked out from a run's names the first time a name reaches the step that needs it,
+/// then kept: a library's resolvers live as long as its snapshot, so a name nothing matches (a
+/// typo, most fuzzed names) does not fold or measure every name of the library again.
+private final class Remembered<Value: Sendable>: Sendable {
+  private let value = Mutex<Value?>(nil)
 
-  /// The names, from `compute` the first time.
-  func names(_ compute: () -> [String]) -> [String] {
-    names.withLock { names in
-      if let names { return names }
+  /// The value, from `compute` the first time.
+  func value(_ compute: () -> Value) -> Value {
+    value.withLock { value in
+      if let value { return value }
       let computed = compute()
-      names = computed
+      value = computed
       return computed
     }
   }

@@ -16,9 +16,13 @@ enum CatalogReleaseNames {
     in session: isolated Session
   ) async throws -> ListedRow? {
     var query = text.trimmingSpaces()
-    let words = query.split(separator: " ", maxSplits: 1).map(String.init)
-    let named = words.count == 2 && words[0].lowercased() == "release"
-    if named { query = words[1] }
+    var named = false
+    // Only text opening with the word `release` can name one: split (by Character) only then.
+    if startsWithReleaseWord(query) {
+      let words = query.split(separator: " ", maxSplits: 1).map(String.init)
+      named = words.count == 2 && words[0].lowercased() == "release"
+      if named { query = words[1] }
+    }
     if !(libraryMatched && !named),
       let row = try row(query, accepting: kinds, command: command, in: session)
     {
@@ -26,6 +30,17 @@ enum CatalogReleaseNames {
     }
     return try await byIDOrTitle(query, named: named, libraryMatched: libraryMatched, in: session)
       .map(ListedRow.release)
+  }
+
+  /// Whether `text` opens with `release ` in any case: the bytes any first word that lowercases
+  /// to `release` and the space after it must be (no other letter lowercases to these).
+  private static func startsWithReleaseWord(_ text: String) -> Bool {
+    let word = "release ".utf8
+    let bytes = text.utf8
+    guard bytes.count > word.count else { return false }
+    return zip(bytes, word).allSatisfy { byte, expected in
+      byte == expected || (byte | 0x20 == expected && expected != 0x20)
+    }
   }
 
   /// The row of the last listing a number (`3`) names, or `nil` when `text` is not one.
@@ -104,9 +119,11 @@ enum CatalogReleaseNames {
   ///
   /// A number is a row unless something is named exactly that (Prince's "1999"): a title that
   /// merely contains it ("Demos: 1993-1996") does not take `add 99` away from the listing.
-  static func libraryKnows(_ text: String, among kinds: [String], in snapshot: LibrarySnapshot)
-    -> Bool
-  {
+  /// `resolved` is `snapshot.resolve(text, among: kinds)` when the caller has it already.
+  static func libraryKnows(
+    _ text: String, among kinds: [String], in snapshot: LibrarySnapshot,
+    resolved: Result<LibraryItemRef, CommandError>? = nil
+  ) -> Bool {
     let trimmed = text.trimmingSpaces()
     if !trimmed.isEmpty, trimmed.allSatisfy(\.isNumber) {
       let contents = snapshot.contents
@@ -117,6 +134,7 @@ enum CatalogReleaseNames {
         + (kinds.contains("playlist") ? contents.playlists.map(\.name) : [])
       return names.contains(trimmed)
     }
+    if let resolved { return (try? resolved.get()) != nil }
     return (try? snapshot.resolve(text, among: kinds)) != nil
   }
 }

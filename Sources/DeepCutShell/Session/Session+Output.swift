@@ -32,11 +32,15 @@ extension Session {
     for part in output.parts {
       switch part {
       case .line(let line):
-        lines += width.map { LineWrap.lines(line, width: $0) } ?? [line]
+        if let width { lines += LineWrap.lines(line, width: width) } else { lines.append(line) }
       case .table(let table):
         lines += table.render(width: width, header: style.bold)
       case .event(let event):
-        lines += width.map { LineWrap.lines(event.message, width: $0) } ?? [event.message]
+        if let width {
+          lines += LineWrap.lines(event.message, width: width)
+        } else {
+          lines.append(event.message)
+        }
       case .warning:
         continue
       }
@@ -48,7 +52,13 @@ extension Session {
   /// (as psql and git do) and paging is on.
   private func show(_ lines: [String]) async {
     guard !lines.isEmpty else { return }
-    let text = lines.joined(separator: "\n") + "\n"
+    // Each line and its newline appended once to a string of the right size.
+    var text = ""
+    text.reserveCapacity(lines.reduce(lines.count) { $0 + $1.utf8.count })
+    for line in lines {
+      text += line
+      text += "\n"
+    }
     if capture.paging, !capture.isSilent, let pager = environment.pager,
       let rows = environment.terminal.rows(), lines.count > rows - 1
     {

@@ -10,15 +10,21 @@ struct LibraryXMLReader: ~Copyable {
   /// How deeply an unknown value may nest before the file is rejected.
   static let maximumDepth = 256
 
-  private var lexer: PlistLexer
-  private let keys = PlistKeyTable()
-  private var library = RawLibrary()
+  // Internal (not private) for `LibraryXMLReader+Playlists.swift`, as are the helpers it
+  // calls below.
+  var lexer: PlistLexer
+  let keys = PlistKeyTable()
+  var library = RawLibrary()
   /// Where to stop and hand the rest to another reader: the offset of a track's key in `Tracks`.
   private let handOffset: Int64?
   /// Asked before each track; true stops the reader (its result is no longer wanted).
   private let isCancelled: () -> Bool
   /// Whether the reader stopped at `handOffset`, its result then ending just before it.
   private(set) var handedOver = false
+  /// The last track's names: the next track's are most often the same (`intern`'s guess).
+  private var recentArtist: Int32?
+  private var recentAlbumArtist: Int32?
+  private var recentAlbum: Int32?
 
   init(
     lexer: consuming PlistLexer, handOffset: Int64? = nil,
@@ -116,15 +122,15 @@ struct LibraryXMLReader: ~Copyable {
       case .playDate: track.playDateLocal = try integer(for: key)
       case .playDateUTC: track.playDateUTC = try date(for: key)
       case .trackType:
-        guard try nextValue(is: .string, for: key) else { break }
+        guard try nextString(for: key) else { break }
         track.trackType =
           lexer.textIs("File")
           ? .file : lexer.textIs("Remote") ? .remote : lexer.textIs("URL") ? .url : .other
       case .genre:
-        guard try nextValue(is: .string, for: key) else { break }
+        guard try nextString(for: key) else { break }
         if lexer.textIs("Voice Memo") { track.flags.insert(.voiceMemoGenre) }
       case .location:
-        guard try nextValue(is: .string, for: key) else { break }
+        guard try nextString(for: key) else { break }
         if lexer.textHasSuffix(".m4b") || lexer.textHasSuffix(".aa") || lexer.textHasSuffix(".aax")
         {
           track.flags.insert(.audiobookFile)
@@ -150,102 +156,11 @@ struct LibraryXMLReader: ~Copyable {
     }
   }
 
-  // MARK: - Playlists
-
-  private mutating func readPlaylists() throws(PlistReadError) {
-    try expect(.arrayStart, after: "Playlists")
-    while true {
-      let token = try lexer.next()
-      switch token {
-      case .arrayEnd:
-        return
-      case .dictStart:
-        library.playlists.append(try readPlaylist(at: lexer.tokenOffset))
-      case .endOfFile:
-        throw unexpected(token, expected: "</array>")
-      default:
-        try skipUnexpected(token, expected: .dictStart, for: "a playlist")
-      }
-    }
-  }
-
-  private mutating func readPlaylist(at offset: Int64) throws(PlistReadError) -> RawPlaylist {
-    var playlist = RawPlaylist(offset: offset)
-    while try nextKey() {
-      guard let key = keys.lookup(lexer.rawText) else {
-        try skipValue()
-        continue
-      }
-      switch key {
-      case .name: playlist.name = try string(for: key)
-      case .description: playlist.description = try string(for: key)
-      case .playlistPersistentID: playlist.persistentID = try hex(for: key)
-      case .master: playlist.isMaster = try bool(for: key) ?? false
-      case .folder: playlist.isFolder = try bool(for: key) ?? false
-      case .distinguishedKind: playlist.distinguishedKind = try integer(for: key)
-      case .playlistItems: playlist.items = try items(for: key)
-      case .smartInfo, .smartCriteria:
-        playlist.isSmart = true
-        try skipValue()
-      case .music, .movies, .tvShows, .podcasts, .audiobooks, .voiceMemos:
-        if try bool(for: key) == true { playlist.content.insert(Self.content(for: key)) }
-      default:
-        try skipValue()
-      }
-    }
-    return playlist
-  }
-
-  private static func content(for key: PlistKey) -> RawPlaylist.Content {
-    switch key {
-    case .music: .music
-    case .movies: .movies
-    case .tvShows: .tvShows
-    case .podcasts: .podcasts
-    case .audiobooks: .audiobooks
-    default: .voiceMemos
-    }
-  }
-
-  /// `Playlist Items`: an array of dicts, each naming one track by `Track ID`.
-  private mutating func items(for key: PlistKey) throws(PlistReadError) -> [Int64] {
-    guard try nextValue(is: .arrayStart, for: key) else { return [] }
-    var items: [Int64] = []
-    while true {
-      let token = try lexer.next()
-      let offset = lexer.tokenOffset
-      switch token {
-      case .arrayEnd:
-        return items
-      case .dictStart:
-        var trackID: Int64?
-        while try nextKey() {
-          if keys.lookup(lexer.rawText) == .trackID {
-            trackID = try integer(for: .trackID)
-          } else {
-            try skipValue()
-          }
-        }
-        if let trackID {
-          items.append(trackID)
-        } else {
-          library.issues.record(.malformedPlaylistItem, at: offset, "an item without a Track ID")
-        }
-      case .endOfFile:
-        throw unexpected(token, expected: "</array>")
-      default:
-        try skipRest(of: token)
-        library.issues.record(
-          .malformedPlaylistItem, at: offset, "an item that is \(token.description), not <dict>")
-      }
-    }
-  }
-
   // MARK: - Values of known keys
 
   /// Reads the next value and returns true when it has the `expected` type; otherwise skips
   /// it, counts it and returns false.
-  private mutating func nextValue(
+  mutating func nextValue(
     is expected: PlistToken, for key: PlistKey
   ) throws(PlistReadError) -> Bool {
     let token = try lexer.next()
@@ -254,37 +169,61 @@ struct LibraryXMLReader: ~Copyable {
     return false
   }
 
-  private mutating func integer(for key: PlistKey) throws(PlistReadError) -> Int64? {
+  /// Reads the next value and returns true when it is a string; otherwise skips it, counts
+  /// it and returns false.
+  @inline(__always)
+  private mutating func nextString(for key: PlistKey) throws(PlistReadError) -> Bool {
+    if lexer.nextPlainString() { return true }
+    return try nextValue(is: .string, for: key)
+  }
+
+  @inline(__always)
+  mutating func integer(for key: PlistKey) throws(PlistReadError) -> Int64? {
+    if let value = lexer.nextPlainInteger() { return value }
     guard try nextValue(is: .integer, for: key) else { return nil }
     return parsed(lexer.integerValue, for: key)
   }
 
-  private mutating func hex(for key: PlistKey) throws(PlistReadError) -> UInt64? {
+  mutating func hex(for key: PlistKey) throws(PlistReadError) -> UInt64? {
+    if let value = lexer.nextPlainHex() { return value }
     guard try nextValue(is: .string, for: key) else { return nil }
     return parsed(lexer.hexValue, for: key)
   }
 
   private mutating func date(for key: PlistKey) throws(PlistReadError) -> Int64? {
+    if let value = lexer.nextPlainDate() { return value }
     guard try nextValue(is: .date, for: key) else { return nil }
     return parsed(lexer.dateValue, for: key)
   }
 
-  private mutating func string(for key: PlistKey) throws(PlistReadError) -> String? {
-    guard try nextValue(is: .string, for: key) else { return nil }
+  mutating func string(for key: PlistKey) throws(PlistReadError) -> String? {
+    guard try nextString(for: key) else { return nil }
     return try lexer.string()
   }
 
-  /// A string value interned in `library.names`.
+  /// A string value (`Artist`, `Album Artist` or `Album`) interned in `library.names`, the
+  /// last track's value for the same key tried first.
   private mutating func symbol(for key: PlistKey) throws(PlistReadError) -> Int32? {
-    guard try nextValue(is: .string, for: key) else { return nil }
-    let symbol = try lexer.withDecodedText { library.names.intern($0) }
+    guard try nextString(for: key) else { return nil }
+    let guess =
+      switch key {
+      case .artist: recentArtist
+      case .albumArtist: recentAlbumArtist
+      default: recentAlbum
+      }
+    let symbol = try lexer.withDecodedText { library.names.intern($0, guess: guess) }
     guard let symbol else {
       throw PlistReadError(offset: lexer.textOffset, message: "invalid UTF-8")
+    }
+    switch key {
+    case .artist: recentArtist = symbol
+    case .albumArtist: recentAlbumArtist = symbol
+    default: recentAlbum = symbol
     }
     return symbol
   }
 
-  private mutating func bool(for key: PlistKey) throws(PlistReadError) -> Bool? {
+  mutating func bool(for key: PlistKey) throws(PlistReadError) -> Bool? {
     let token = try lexer.next()
     if case .bool(let value) = token { return value }
     try skipUnexpected(token, expected: .bool(true), for: key.rawValue)
@@ -303,7 +242,18 @@ struct LibraryXMLReader: ~Copyable {
   // MARK: - Structure
 
   /// Reads a token that must be a key, and says so; false at the end of the dict.
-  private mutating func nextKey() throws(PlistReadError) -> Bool {
+  ///
+  /// Inlined, as is `skipValue`, with only the fast path in it: they run for nearly every
+  /// line of the file, and a call costs a fifth of what the fast path does.
+  @inline(__always)
+  mutating func nextKey() throws(PlistReadError) -> Bool {
+    if lexer.nextPlainKey() { return true }
+    return try nextKeyToken()
+  }
+
+  /// `nextKey()` for whatever the fast path does not take.
+  @inline(never)
+  private mutating func nextKeyToken() throws(PlistReadError) -> Bool {
     let token = try lexer.next()
     switch token {
     case .key: return true
@@ -313,7 +263,7 @@ struct LibraryXMLReader: ~Copyable {
     }
   }
 
-  private mutating func expect(_ expected: PlistToken, after key: String? = nil)
+  mutating func expect(_ expected: PlistToken, after key: String? = nil)
     throws(PlistReadError)
   {
     let token = try lexer.next()
@@ -323,7 +273,7 @@ struct LibraryXMLReader: ~Copyable {
   }
 
   /// Skips a value of the wrong type for what was expected, and counts it.
-  private mutating func skipUnexpected(
+  mutating func skipUnexpected(
     _ token: PlistToken, expected: PlistToken, for what: String
   ) throws(PlistReadError) {
     let offset = lexer.tokenOffset
@@ -333,15 +283,25 @@ struct LibraryXMLReader: ~Copyable {
     )
   }
 
-  private mutating func skipValue() throws(PlistReadError) {
-    try skipRest(of: try lexer.next())
+  @inline(__always)
+  mutating func skipValue() throws(PlistReadError) {
+    if lexer.skipPlainScalar() { return }
+    try skipValueToken()
+  }
+
+  /// `skipValue()` for whatever the fast path does not take.
+  @inline(never)
+  private mutating func skipValueToken() throws(PlistReadError) {
+    let token = try lexer.next()
+    if token.isScalarValue { return }
+    try skipRest(of: token)
   }
 
   /// Skips the value that `token` starts.
   ///
   /// Nothing more for a scalar, up to the matching end for a container; throws when `token`
   /// can't start a value.
-  private mutating func skipRest(of token: PlistToken) throws(PlistReadError) {
+  mutating func skipRest(of token: PlistToken) throws(PlistReadError) {
     if token.isScalarValue { return }
     guard token == .dictStart || token == .arrayStart else {
       throw unexpected(token, expected: "a value")
@@ -368,7 +328,7 @@ struct LibraryXMLReader: ~Copyable {
     }
   }
 
-  private func unexpected(_ token: PlistToken, expected: String) -> PlistReadError {
+  func unexpected(_ token: PlistToken, expected: String) -> PlistReadError {
     PlistReadError(
       offset: lexer.tokenOffset, message: "expected \(expected), found \(token.description)")
   }

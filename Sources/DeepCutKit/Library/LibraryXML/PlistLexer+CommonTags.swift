@@ -29,8 +29,7 @@ extension PlistLexer {
   func commonTag() -> CommonTag? {
     let buffer = self.buffer
     let limit = self.limit
-    var index = position
-    while index < limit && buffer[index] <= 0x20 && Self.isSpace(buffer[index]) { index += 1 }
+    let index = indentEnd(from: position)
     // The longest tag this reads is 9 bytes; 16 keeps every load below in the bytes read.
     guard limit - index >= 16, buffer[index] == UInt8(ascii: "<") else { return nil }
     let word = Self.load(buffer + index)
@@ -70,29 +69,58 @@ extension PlistLexer {
     }
   }
 
+  /// The index after the whitespace at `start`, or an index whose byte the caller must check.
+  ///
+  /// Apple indents every line with a newline and tabs: one load finds how many bytes at
+  /// `start` are at most a space (up to 8), and when they are exactly tabs, or a newline and
+  /// tabs, no byte is looked at on its own. Anything else is skipped byte by byte. The bytes
+  /// may run past `limit` (into the buffer's slack), and eight tabs may be followed by more
+  /// whitespace: the callers take a token only where there is room for it and it starts with
+  /// its tag, so they never take one the general scan would not read there.
+  @inline(__always)
+  func indentEnd(from start: Int) -> Int {
+    let word = Self.load(buffer + start)
+    // 0x80 in each byte above 0x20 (exactly: no carry crosses a byte).
+    let printable =
+      (((word & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x5F5F_5F5F_5F5F_5F5F) | word) & 0x8080_8080_8080_8080
+    // The bytes before the first printable one (all 8 when none is).
+    let first = printable & (0 &- printable)
+    let indent = (first >> 7) &- 1
+    let difference = (word ^ 0x0909_0909_0909_0909) & indent
+    // Nothing, tabs (0), or a newline and tabs (0x0A ^ 0x09 = 3 in the first byte).
+    if difference == 0 || difference == 3 {
+      return start &+ (printable.trailingZeroBitCount >> 3)
+    }
+    var index = start
+    while index < limit && buffer[index] <= 0x20 && Self.isSpace(buffer[index]) { index += 1 }
+    return index
+  }
+
   /// A text element whose opening tag at `start` is `after` bytes long, when its closing tag
   /// (`closeLength` bytes, the first 8 packed in `close`) is whole in the buffer.
   @inline(__always)
-  private func text(
+  func text(
     _ token: PlistToken, at start: Int, after: Int, close: UInt64, closeLength: Int
   ) -> CommonTag? {
-    let textStart = start + after
+    let textStart = start &+ after
     guard let textEnd = nextTagStart(from: textStart),
-      limit - textEnd >= closeLength
+      limit &- textEnd >= closeLength
     else { return nil }
     let word = Self.load(buffer + textEnd)
     switch closeLength {
     case 9:
-      guard word == close, buffer[textEnd + 8] == UInt8(ascii: ">") else { return nil }
+      guard word == close, buffer[textEnd &+ 8] == UInt8(ascii: ">") else { return nil }
     case 10:
-      guard word == close, buffer[textEnd + 8] == UInt8(ascii: "r"),
-        buffer[textEnd + 9] == UInt8(ascii: ">")
+      guard word == close, buffer[textEnd &+ 8] == UInt8(ascii: "r"),
+        buffer[textEnd &+ 9] == UInt8(ascii: ">")
       else { return nil }
     default:
       guard word & Self.low(closeLength) == close else { return nil }
     }
+    // Indices in the buffer, far from overflowing; `textEnd` is at or after `textStart`.
     return CommonTag(
-      token: token, start: start, end: textEnd + closeLength, text: textStart..<textEnd)
+      token: token, start: start, end: textEnd &+ closeLength,
+      text: Range(uncheckedBounds: (textStart, textEnd)))
   }
 
   /// The index of the first `<` at or after `start` in the bytes read.
@@ -108,10 +136,10 @@ extension PlistLexer {
       let bytes = Self.load(buffer + index) ^ 0x3C3C_3C3C_3C3C_3C3C
       let zeros = (bytes &- 0x0101_0101_0101_0101) & ~bytes & 0x8080_8080_8080_8080
       if zeros != 0 {
-        let found = index + (zeros.trailingZeroBitCount >> 3)
+        let found = index &+ (zeros.trailingZeroBitCount >> 3)
         return found < limit ? found : nil
       }
-      index += 8
+      index &+= 8
     }
     guard index < limit,
       let found = memchr(buffer + index, Int32(UInt8(ascii: "<")), limit - index)
@@ -121,13 +149,13 @@ extension PlistLexer {
 
   /// The 8 bytes at `address` as an integer, the first byte lowest.
   @inline(__always)
-  private static func load(_ address: UnsafeMutablePointer<UInt8>) -> UInt64 {
+  static func load(_ address: UnsafeMutablePointer<UInt8>) -> UInt64 {
     UInt64(littleEndian: UnsafeRawPointer(address).loadUnaligned(as: UInt64.self))
   }
 
   /// A mask keeping the low `count` bytes of a word (`count` below 8).
   @inline(__always)
-  private static func low(_ count: Int) -> UInt64 { (1 << UInt64(8 * count)) &- 1 }
+  static func low(_ count: Int) -> UInt64 { (1 << UInt64(8 * count)) &- 1 }
 
   /// The common tags' bytes packed as `load` reads them (the first 8 bytes of the longer ones);
   /// literals, so each comparison is with a constant (a test checks them against `pack`).

@@ -27,13 +27,35 @@ extension PlistLexer {
     _ body: (UnsafeBufferPointer<UInt8>) -> Result
   ) throws(PlistReadError) -> Result {
     let raw = rawText
-    guard memchr(buffer + textStart, Int32(UInt8(ascii: "&")), textCount) != nil else {
-      return body(raw)
-    }
+    guard hasAmpersand else { return body(raw) }
     if let problem = XMLEntities.decode(raw, into: &scratch) {
       throw PlistReadError(offset: textOffset + Int64(problem.index), message: problem.message)
     }
     return scratch.withUnsafeBufferPointer(body)
+  }
+
+  /// Whether the text holds an `&`, so has entities to decode.
+  ///
+  /// Most names and titles are at most 16 bytes: one or two words are searched in place (the
+  /// text is followed by its closing tag and the buffer's 8 bytes of slack, so a word loaded
+  /// at its start stays in the buffer), and only longer text costs a call to `memchr`.
+  @inline(__always)
+  private var hasAmpersand: Bool {
+    let count = textCount
+    guard count <= 16 else {
+      return memchr(buffer + textStart, Int32(UInt8(ascii: "&")), count) != nil
+    }
+    let first = Self.load(buffer + textStart)
+    // Bytes past the text are masked to zero, which is not an `&`.
+    let words =
+      count >= 8
+      ? (first, Self.load(buffer + (textStart &+ count &- 8)))
+      : (first & Self.low(count), first & Self.low(count))
+    func holdsAmpersand(_ word: UInt64) -> Bool {
+      let bytes = word ^ 0x2626_2626_2626_2626
+      return (bytes &- 0x0101_0101_0101_0101) & ~bytes & 0x8080_8080_8080_8080 != 0
+    }
+    return holdsAmpersand(words.0) || holdsAmpersand(words.1)
   }
 
   /// Whether the raw text is exactly `literal` (for values such as `Track Type`'s `File`).
@@ -109,26 +131,8 @@ extension PlistLexer {
   /// The text as a plist date (ISO 8601 in UTC, `2019-08-24T03:10:33Z`), in seconds since 1970.
   var dateValue: Int64? {
     let text = trimmedText
-    guard text.count == 20 else { return nil }
-    func number(_ start: Int, _ count: Int) -> Int64? {
-      var value: Int64 = 0
-      for index in start..<(start + count) {
-        let digit = text[text.startIndex + index] &- 0x30
-        guard digit < 10 else { return nil }
-        value = value * 10 + Int64(digit)
-      }
-      return value
-    }
-    let separators: [(Int, UInt8)] = [
-      (4, 0x2D), (7, 0x2D), (10, 0x54), (13, 0x3A), (16, 0x3A), (19, 0x5A),
-    ]
-    guard separators.allSatisfy({ text[text.startIndex + $0.0] == $0.1 }),
-      let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
-      let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2),
-      (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second <= 60
-    else { return nil }
-    return CivilDate.daysSince1970(year: year, month: month, day: day) * 86_400 + hour * 3_600
-      + minute * 60 + second
+    guard text.count == 20, let start = text.base.baseAddress else { return nil }
+    return Self.date(at: start + text.startIndex)
   }
 
   /// The raw text without surrounding XML whitespace.

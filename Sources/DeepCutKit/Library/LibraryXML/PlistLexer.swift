@@ -17,7 +17,7 @@ struct PlistLexer: ~Copyable {
 
   private var window: ByteWindow
   /// The end token still owed after an empty container such as `<dict/>`.
-  private var pendingEnd: PlistToken?
+  private(set) var pendingEnd: PlistToken?
   /// The offset of the last token's first byte, where errors about that token point.
   private(set) var tokenOffset: Int64 = 0
   /// Where the last text token's text starts in the buffer.
@@ -54,16 +54,20 @@ struct PlistLexer: ~Copyable {
   /// are read here, everything else by the general scan.
   @inline(__always)
   mutating func next() throws(PlistReadError) -> PlistToken {
-    if pendingEnd == nil, let common = commonTag() {
-      tokenOffset = window.offset(of: common.start)
-      position = common.end
-      if let text = common.text {
-        textStart = text.lowerBound
-        textCount = text.count
-      }
-      return common.token
-    }
+    if pendingEnd == nil, let common = commonTag() { return take(common) }
     return try scanToken()
+  }
+
+  /// Moves past a token the fast path read, as the general scan would have.
+  @inline(__always)
+  mutating func take(_ common: CommonTag) -> PlistToken {
+    tokenOffset = window.offset(of: common.start)
+    position = common.end
+    if let text = common.text {
+      textStart = text.lowerBound
+      textCount = text.count
+    }
+    return common.token
   }
 
   /// The general scan: any token, at any place in the buffer, with every error.

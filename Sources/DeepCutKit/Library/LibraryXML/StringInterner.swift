@@ -34,23 +34,27 @@ struct StringInterner {
   }
 
   /// The symbol for `bytes`, adding them when new; `nil` when they are not valid UTF-8.
-  mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32? {
-    intern(bytes, hash: ByteHash.of(UnsafeRawBufferPointer(bytes)), string: makeString)
+  ///
+  /// `guess`, a symbol the bytes often stand for (the previous track's album), is checked
+  /// first: a name repeated from one track to the next costs one comparison, no hashing.
+  mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>, guess: Int32? = nil) -> Int32? {
+    if let guess, equals(Int(guess), bytes) { return guess }
+    return intern(bytes, hash: Self.hash(bytes), string: makeString)
   }
 
-  /// The symbol for `string`, adding it when new (its bytes are hashed with `ByteHash`, a few
-  /// times cheaper than `Hasher` on a `String`: the cache writer interns 300,000 of them).
+  /// The symbol for `string`, adding it when new (its bytes are hashed by `hash`, a few times
+  /// cheaper than `Hasher` on a `String`: the cache writer interns 300,000 of them).
   mutating func intern(_ string: String) -> Int32 {
     // A `String` is valid UTF-8: the closure always gives one back. A native string lends its
     // bytes without being copied first (`withUTF8` needs a mutable copy, a retain and a release).
     if let symbol = string.utf8.withContiguousStorageIfAvailable({ bytes in
-      intern(bytes, hash: ByteHash.of(UnsafeRawBufferPointer(bytes))) { _ in string }
+      intern(bytes, hash: Self.hash(bytes)) { _ in string }
     }) {
       return symbol ?? -1
     }
     var utf8 = string
     return utf8.withUTF8 { bytes in
-      intern(bytes, hash: ByteHash.of(UnsafeRawBufferPointer(bytes))) { _ in string }
+      intern(bytes, hash: Self.hash(bytes)) { _ in string }
     } ?? -1
   }
 
@@ -114,6 +118,48 @@ struct StringInterner {
     }
   }
 
+  /// A hash of `bytes` for the slots: 8 bytes at a time, the last (or only) partial word
+  /// loaded in at most three steps instead of byte by byte, since most names are short.
+  ///
+  /// Only this interner compares these hashes (`absorb` takes them from another interner),
+  /// so they need not match `ByteHash`, which the cache's checksum uses.
+  @inline(__always)
+  static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    let count = bytes.count
+    var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: count)
+    guard let base = bytes.baseAddress else { return hash }
+    let raw = UnsafeRawPointer(base)
+    func word(_ offset: Int) -> UInt64 {
+      UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+    }
+    var tail: UInt64
+    if count >= 8 {
+      var index = 0
+      while index + 8 < count {
+        hash = (hash ^ word(index)) &* 0xFF51_AFD7_ED55_8CCD
+        hash ^= hash >> 32
+        index += 8
+      }
+      // The last 8 bytes, overlapping the words before when the count is not a multiple of 8.
+      tail = word(count - 8)
+    } else {
+      tail = 0
+      var index = 0
+      if count & 4 != 0 {
+        tail = UInt64(UInt32(littleEndian: raw.loadUnaligned(as: UInt32.self)))
+        index = 4
+      }
+      if count & 2 != 0 {
+        let pair = UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt16.self))
+        tail |= UInt64(pair) << (8 * UInt64(index))
+        index += 2
+      }
+      if count & 1 != 0 { tail |= UInt64(base[index]) << (8 * UInt64(index)) }
+    }
+    hash = (hash ^ tail) &* 0xC4CE_B9FE_1A85_EC53
+    return hash ^ (hash >> 29)
+  }
+
   private mutating func grow() {
     slots = [Int32](repeating: 0, count: slots.count * 2)
     let mask = slots.count - 1
@@ -132,22 +178,34 @@ func equalBytes(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPoint
   return shortBytesEqual(left, right, first.count)
 }
 
-/// Whether `count` bytes at two places are equal; a loop for the short spans of keys and tag
-/// names (cheaper than calling `memcmp`), `memcmp` beyond.
+/// Whether `count` bytes at two places are equal: 8 at a time for the short spans of names
+/// (the last word overlapping the one before it), cheaper than calling `memcmp`, which is
+/// used beyond 32 bytes; a byte loop below 8.
 @inline(__always)
 func shortBytesEqual(_ left: UnsafePointer<UInt8>, _ right: UnsafePointer<UInt8>, _ count: Int)
   -> Bool
 {
-  guard count <= 16 else { return memcmp(left, right, count) == 0 }
-  for index in 0..<count where left[index] != right[index] { return false }
-  return true
+  guard count >= 8 else {
+    for index in 0..<count where left[index] != right[index] { return false }
+    return true
+  }
+  guard count <= 32 else { return memcmp(left, right, count) == 0 }
+  func word(_ base: UnsafePointer<UInt8>, _ offset: Int) -> UInt64 {
+    UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+  }
+  var offset = 0
+  while offset &+ 8 < count {
+    guard word(left, offset) == word(right, offset) else { return false }
+    offset &+= 8
+  }
+  return word(left, count &- 8) == word(right, count &- 8)
 }
 
 extension StringInterner {
   /// The symbol of `bytes` if they were interned; adds nothing (the cache writer asks which of
   /// its strings a table of track strings already holds).
   func symbol(of bytes: UnsafeBufferPointer<UInt8>) -> Int32? {
-    let hash = ByteHash.of(UnsafeRawBufferPointer(bytes))
+    let hash = Self.hash(bytes)
     let mask = slots.count - 1
     var slot = Int(truncatingIfNeeded: hash) & mask
     while slots[slot] != 0 {

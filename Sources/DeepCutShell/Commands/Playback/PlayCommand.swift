@@ -45,14 +45,17 @@ enum PlayCommand {
   {
     let kinds = ["track", "album", "playlist", "artist"]
     let snapshot = await session.snapshot()
-    let known = CatalogReleaseNames.libraryKnows(text, among: kinds, in: snapshot)
+    // Resolved once: whether the library knows the name, and then the item it names.
+    let resolved = Result { () throws(CommandError) in try snapshot.resolve(text, among: kinds) }
+    let known = CatalogReleaseNames.libraryKnows(
+      text, among: kinds, in: snapshot, resolved: resolved)
     let listed = try await CatalogReleaseNames.release(
       text, libraryMatched: known, accepting: kinds + ["release"], command: command, in: session)
     if case .release(let release) = listed {
       // A preview, as the app's catalog playback: the release is not added.
       return try await CatalogReleaseNames.tracks(of: release, in: session).map(\.preview)
     }
-    let item = try listed?.item ?? snapshot.resolve(text, among: kinds)
+    let item = try listed?.item ?? resolved.get()
     let library = session.library
     let tracks: [LibraryTrack]
     switch item {
