@@ -50,12 +50,15 @@ public enum LibraryLoader {
       return Loaded(library: library, identity: identity, fromCache: true)
     }
     let library: LibraryImport
+    // The cache's tracks are encoded on a second thread while the import still maps the rest.
+    let cacheTracks = CacheTrackEncoder()
     do {
-      library = try LibraryXMLImporter.importFile(atPath: path, progress: progress)
+      library = try LibraryXMLImporter.importFile(
+        atPath: path, progress: progress, encodingTracksWith: cacheTracks)
     } catch {
       throw Failure(description: error.description)
     }
-    writeCache(library, key: key, to: cacheName, in: state)
+    writeCache(library, key: key, tracks: cacheTracks, to: cacheName, in: state)
     return Loaded(library: library, identity: identity, fromCache: false)
   }
 
@@ -68,15 +71,18 @@ public enum LibraryLoader {
 
   /// Encodes and writes the cache on another thread, so the first start need not wait for it.
   ///
-  /// On two cores it runs while the library is indexed and listed. The write is atomic but not
-  /// synced: a cache can be rebuilt, and one that a power cut damaged fails its checksum.
+  /// On two cores it runs while the library is indexed and listed; the tracks' strings were
+  /// interned while the import mapped the rest (`CacheTrackEncoder`). The write is atomic but
+  /// not synced: a cache can be rebuilt, and one that a power cut damaged fails its checksum.
   private static func writeCache(
-    _ library: LibraryImport, key: LibrarySourceKey, to name: String, in state: StateDirectory
+    _ library: LibraryImport, key: LibrarySourceKey, tracks: CacheTrackEncoder, to name: String,
+    in state: StateDirectory
   ) {
     cacheWrites.enter()
     let thread = Thread {
       // A cache that cannot be written only costs the next start its speed.
-      try? state.write(Data(LibraryCacheCodec.encode(library, key: key)), to: name, durable: false)
+      let bytes = LibraryCacheCodec.encode(library, key: key, tracks: tracks)
+      try? state.write(Data(bytes), to: name, durable: false)
       cacheWrites.leave()
     }
     thread.start()

@@ -43,9 +43,13 @@ extension RawPlaylist.Content {
 extension ReleaseType {
   /// The kind of release Apple's album titles announce: `… - EP`, `… - Single`, else an album.
   init(albumTitle: String) {
-    if albumTitle.hasSuffix(" - EP") {
+    // `hasSuffix` compares characters, about 900 instructions a call; a title can only end in
+    // "P" or "e" if its last byte is that letter (nothing else is canonically equivalent to
+    // it), so that byte rules most titles out first.
+    let last = albumTitle.utf8.last
+    if last == UInt8(ascii: "P") && albumTitle.hasSuffix(" - EP") {
       self = .ep
-    } else if albumTitle.hasSuffix(" - Single") {
+    } else if last == UInt8(ascii: "e") && albumTitle.hasSuffix(" - Single") {
       self = .single
     } else {
       self = .album

@@ -5,7 +5,7 @@ extension LibraryMapper {
   /// The user's playlists, their entries naming the tracks kept (a folded copy names the song
   /// it was folded into).
   mutating func makePlaylists(
-    _ rawIndexByTrackID: [Int64: Int], _ keptIndexOfRaw: [Int32], _ tracks: [LibraryTrack]
+    _ rawIndexByTrackID: TrackIDTable, _ keptIndexOfRaw: [Int32], _ tracks: [LibraryTrack]
   ) -> [LibraryPlaylist] {
     var playlists: [LibraryPlaylist] = []
     var used = Set<LibraryPlaylistID>()

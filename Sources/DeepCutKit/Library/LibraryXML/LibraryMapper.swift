@@ -42,9 +42,19 @@ struct LibraryMapper {
   /// album name), so the tracks of an album find it without hashing: most names have one artist.
   private var lastAlbumOfSymbol: [(artist: Int32, album: Int32)]
 
-  init(raw: RawLibrary, recentlyPlayedLimit: Int) {
+  /// Where the tracks go as they are made, `runLength` at a time, for the cache.
+  private let cacheTracks: CacheTrackEncoder?
+  private let runLength: Int
+
+  /// A mapper of `raw`; `cacheTracks` gets every track made, in runs of `runLength`.
+  init(
+    raw: RawLibrary, recentlyPlayedLimit: Int, cacheTracks: CacheTrackEncoder? = nil,
+    runLength: Int = 2048
+  ) {
     self.raw = raw
     self.recentlyPlayedLimit = recentlyPlayedLimit
+    self.cacheTracks = cacheTracks
+    self.runLength = max(1, runLength)
     self.artistOfName = Array(repeating: nil, count: raw.names.strings.count)
     self.isBlankName = raw.names.strings.map(Self.isBlank)
     self.lastAlbumOfSymbol = Array(repeating: (-1, -1), count: raw.names.strings.count + 1)
@@ -91,13 +101,12 @@ struct LibraryMapper {
 
   // MARK: - Tracks
 
-  private mutating func indexTrackIDs() -> [Int64: Int] {
-    var index: [Int64: Int] = [:]
-    index.reserveCapacity(raw.tracks.count)
+  private mutating func indexTrackIDs() -> TrackIDTable {
+    var index = TrackIDTable(capacity: raw.tracks.count)
     var repeated = 0
-    for (position, track) in raw.tracks.enumerated() {
-      guard let trackID = track.trackID else { continue }
-      if index[trackID] == nil { index[trackID] = position } else { repeated += 1 }
+    for position in raw.tracks.indices {
+      guard let trackID = raw.tracks[position].trackID else { continue }
+      if !index.insert(trackID, at: position) { repeated += 1 }
     }
     if repeated > 0 {
       notes.append("\(repeated.counting("track")) repeat a Track ID; playlists name the first")
@@ -106,7 +115,7 @@ struct LibraryMapper {
   }
 
   /// Why each entry is left out, if it is: its own keys first, then built-in playlists.
-  private mutating func leftOutReasons(_ rawIndexByTrackID: [Int64: Int]) -> [LibraryImportSummary
+  private mutating func leftOutReasons(_ rawIndexByTrackID: TrackIDTable) -> [LibraryImportSummary
     .LeftOutReason?]
   {
     var reasons = raw.tracks.map(\.leftOutReason)
@@ -181,7 +190,12 @@ struct LibraryMapper {
     var sharingPersistentID = 0
     var tracks: [LibraryTrack] = []
     tracks.reserveCapacity(kept.count)
+    var handedOver = 0
     for entry in kept {
+      if let cacheTracks, tracks.count - handedOver == runLength {
+        cacheTracks.add(Array(tracks[handedOver...]), of: kept.count)
+        handedOver = tracks.count
+      }
       let index = entry.rawIndex
       let album = albums[Int(entry.album)]
       let flags = raw.tracks[index].flags
@@ -213,6 +227,10 @@ struct LibraryMapper {
           trackNumber: Int(clamping: raw.tracks[index].trackNumber ?? 0),
           unplayableReason: flags.contains(.disabled)
             ? "disabled in the library (unchecked in Music)" : nil))
+    }
+    if let cacheTracks {
+      if handedOver < tracks.count { cacheTracks.add(Array(tracks[handedOver...]), of: kept.count) }
+      cacheTracks.finish()
     }
     if withoutPersistentID > 0 {
       notes.append(

@@ -23,14 +23,19 @@ public enum LibraryXMLImporter {
 
   /// Imports the Library.xml at `path`.
   ///
-  /// - Parameter progress: called after each chunk with the bytes read so far (compare with the
-  ///   file's size to draw a progress bar).
+  /// - Parameters:
+  ///   - progress: called after each chunk with the bytes read so far (compare with the file's
+  ///     size to draw a progress bar).
+  ///   - cacheTracks: gets the tracks as they are made, to start on the cache
+  ///     (`LibraryCacheCodec.encode(_:key:tracks:)`) while the import goes on.
   /// - Throws: `LibraryXMLError` locating the first problem (`FILE:LINE: expected </dict>,
   ///   found end of file`) when the file can't be read or is not a well-formed plist.
   public static func importFile(
-    atPath path: String, progress: ((_ bytesRead: Int64) -> Void)? = nil
+    atPath path: String, progress: ((_ bytesRead: Int64) -> Void)? = nil,
+    encodingTracksWith cacheTracks: CacheTrackEncoder? = nil
   ) throws(LibraryXMLError) -> LibraryImport {
-    try importSource(.file(path: path), name: path, progress: progress)
+    try importSource(
+      .file(path: path), name: path, progress: progress, cacheTracks: cacheTracks)
   }
 
   /// Imports a Library.xml already in memory; `name` stands for the file in messages.
@@ -43,17 +48,20 @@ public enum LibraryXMLImporter {
   /// Imports from any source, `chunkSize` bytes at a time (tests vary it and the split).
   static func importSource(
     _ source: ByteSource, name: String, chunkSize: Int = PlistLexer.chunkSize,
-    split: ImportSplit = .automatic, progress: ((Int64) -> Void)? = nil
+    split: ImportSplit = .automatic, progress: ((Int64) -> Void)? = nil,
+    cacheTracks: CacheTrackEncoder? = nil
   ) throws(LibraryXMLError) -> LibraryImport {
     try importReportingSplit(
-      source, name: name, chunkSize: chunkSize, split: split, progress: progress
+      source, name: name, chunkSize: chunkSize, split: split, progress: progress,
+      cacheTracks: cacheTracks
     ).library
   }
 
   /// Imports from any source, and says where the file was split over two threads, if it was.
   static func importReportingSplit(
     _ source: ByteSource, name: String, chunkSize: Int = PlistLexer.chunkSize,
-    split: ImportSplit = .automatic, progress: ((Int64) -> Void)? = nil
+    split: ImportSplit = .automatic, progress: ((Int64) -> Void)? = nil,
+    cacheTracks: CacheTrackEncoder? = nil
   ) throws(LibraryXMLError) -> (library: LibraryImport, splitAt: Int64?) {
     let raw: RawLibrary
     let splitAt: Int64?
@@ -64,7 +72,8 @@ public enum LibraryXMLImporter {
       let line = error.offset.flatMap { source.lineNumbers(at: [$0])[$0] }
       throw LibraryXMLError(file: name, line: line, message: error.message)
     }
-    var mapper = LibraryMapper(raw: raw, recentlyPlayedLimit: recentlyPlayedLimit)
+    var mapper = LibraryMapper(
+      raw: raw, recentlyPlayedLimit: recentlyPlayedLimit, cacheTracks: cacheTracks)
     var (contents, summary, notes) = mapper.map()
     summary.source = name
     summary.warnings = located(raw.issues, in: source, name: name) + notes

@@ -200,3 +200,19 @@ func shortBytesEqual(_ left: UnsafePointer<UInt8>, _ right: UnsafePointer<UInt8>
   }
   return word(left, count &- 8) == word(right, count &- 8)
 }
+
+extension StringInterner {
+  /// The symbol of `bytes` if they were interned; adds nothing (the cache writer asks which of
+  /// its strings a table of track strings already holds).
+  func symbol(of bytes: UnsafeBufferPointer<UInt8>) -> Int32? {
+    let hash = Self.hash(bytes)
+    let mask = slots.count - 1
+    var slot = Int(truncatingIfNeeded: hash) & mask
+    while slots[slot] != 0 {
+      let symbol = Int(slots[slot] - 1)
+      if hashes[symbol] == hash && equals(symbol, bytes) { return Int32(symbol) }
+      slot = (slot + 1) & mask
+    }
+    return nil
+  }
+}

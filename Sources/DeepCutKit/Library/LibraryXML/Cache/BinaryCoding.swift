@@ -1,27 +1,60 @@
 /// Appends the cache's primitive values to a byte array: little-endian words and LEB128 varints.
+///
+/// A cache takes 600,000 varints; appending them byte by byte to an array checked its
+/// uniqueness and capacity for every byte (66 instructions a varint). The bytes go to a buffer
+/// kept with room to spare instead, each value written at once through one pointer.
 struct BinaryWriter {
-  private(set) var bytes: [UInt8] = []
+  /// The bytes written, then spare room.
+  private var storage: [UInt8] = []
+  /// How many bytes of `storage` are written.
+  private(set) var count = 0
+
+  /// The bytes written.
+  var bytes: [UInt8] { Array(storage[..<count]) }
 
   /// Makes room for `count` bytes in all.
   mutating func reserve(_ count: Int) {
-    bytes.reserveCapacity(count)
+    if storage.count < count { storage += repeatElement(0, count: count - storage.count) }
+  }
+
+  /// Writes `size` bytes (at most `size` when `write` says how many it wrote) at the end.
+  @inline(__always)
+  private mutating func append(
+    atMost size: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Int
+  ) {
+    if storage.count - count < size { reserve(max(2 * storage.count, count + size, 256)) }
+    let end = count
+    let written = storage.withUnsafeMutableBufferPointer { write($0.baseAddress! + end) }
+    count = end + written
   }
 
   mutating func byte(_ value: UInt8) {
-    bytes.append(value)
+    append(atMost: 1) { out in
+      out.pointee = value
+      return 1
+    }
   }
 
   mutating func word(_ value: UInt64) {
-    withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+    append(atMost: 8) { out in
+      UnsafeMutableRawPointer(out).storeBytes(of: value.littleEndian, as: UInt64.self)
+      return 8
+    }
   }
 
+  @inline(__always)
   mutating func varint(_ value: UInt64) {
-    var rest = value
-    while rest >= 0x80 {
-      bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
-      rest >>= 7
+    append(atMost: 10) { out in
+      var rest = value
+      var written = 0
+      while rest >= 0x80 {
+        out[written] = UInt8(truncatingIfNeeded: rest) | 0x80
+        rest >>= 7
+        written += 1
+      }
+      out[written] = UInt8(rest)
+      return written + 1
     }
-    bytes.append(UInt8(rest))
   }
 
   /// A signed integer, zigzag-encoded so small negative numbers stay small.
@@ -30,15 +63,16 @@ struct BinaryWriter {
     varint(UInt64(bitPattern: (wide << 1) ^ (wide >> 63)))
   }
 
-  mutating func raw(_ data: some Collection<UInt8>) {
-    bytes.append(contentsOf: data)
+  mutating func raw(_ data: UnsafeBufferPointer<UInt8>) {
+    guard let source = data.baseAddress else { return }
+    append(atMost: data.count) { out in
+      out.update(from: source, count: data.count)
+      return data.count
+    }
   }
 
-  /// Overwrites eight bytes at `offset` (for header fields known only at the end).
-  mutating func patchWord(_ value: UInt64, at offset: Int) {
-    withUnsafeBytes(of: value.littleEndian) { word in
-      for index in 0..<8 { bytes[offset + index] = word[index] }
-    }
+  mutating func raw(_ data: [UInt8]) {
+    data.withUnsafeBufferPointer { raw($0) }
   }
 }
 

@@ -2,16 +2,16 @@ import Foundation
 
 /// Writes a library as the cache's payload: a string table, then the values.
 struct CachePayloadWriter {
-  /// The string table, in the order strings are first used.
-  private var strings = StringInterner()
+  private var strings = CacheStringTable(expected: 0)
   private var values = BinaryWriter()
 
-  mutating func write(_ library: LibraryImport) {
+  /// Writes `library`, whose tracks' strings `trackStrings` holds.
+  mutating func write(_ library: LibraryImport, trackStrings: TrackCachePiece) {
     let contents = library.contents
-    // Room for about what a library holds (two strings a track, an id and a title, plus its
-    // album's and artist's), so the table never grows while it fills.
-    let expected = 2 * (contents.tracks.count + contents.albums.count + contents.artists.count)
-    strings = StringInterner(reservingCapacity: expected, bytes: 20 * expected)
+    // Room for the strings before the tracks (an album's four, an artist's two, and the track
+    // ids playlists name), so the table never grows while it fills.
+    let expected = 4 * contents.albums.count + 2 * contents.artists.count + contents.tracks.count
+    strings = CacheStringTable(expected: expected)
     values.varint(UInt64(contents.artists.count))
     for artist in contents.artists {
       string(artist.id.rawValue)
@@ -43,45 +43,34 @@ struct CachePayloadWriter {
       values.word(entry.playedAt.timeIntervalSinceReferenceDate.bitPattern)
     }
     // Tracks come last but for the summary: a warm start checks them and builds them only
-    // when a command reads them (`CachePayloadReader`).
+    // when a command reads them (`CachePayloadReader`). Their strings were interned apart
+    // (`TrackCachePiece`), and joined to the table they get the indices interning them here
+    // in turn would have given.
+    precondition(trackStrings.count == contents.tracks.count, "the piece is of these tracks")
     values.varint(UInt64(contents.tracks.count))
-    // A track's artist and album strings are its album's, like the track before it's most of the
-    // time: their indices are reused then instead of looked up again (the strings compare
-    // by identity first, so equal ones that share storage cost a pointer comparison). The tracks
-    // are read in place: copying each one (and keeping the one before) retained and released
-    // every one of its strings, 40 instructions a track.
-    var albumStrings: [UInt64] = []
+    strings.joinTracks(trackStrings.strings)
+    // The tracks are read in place: copying each one retained and released all its strings.
     contents.tracks.withUnsafeBufferPointer { tracks in
-      for position in tracks.indices {
-        string(tracks[position].id.rawValue)
-        string(tracks[position].title)
-        if position > 0, Self.sameAlbum(tracks[position - 1], tracks[position]) {
-          for index in albumStrings { values.varint(index) }
-        } else {
-          albumStrings = [
-            UInt64(index(of: tracks[position].artistID.rawValue)),
-            UInt64(index(of: tracks[position].artistName)),
-            UInt64(index(of: tracks[position].albumID.rawValue)),
-            UInt64(index(of: tracks[position].albumTitle)),
-          ]
-          for index in albumStrings { values.varint(index) }
+      for (position, references) in trackStrings.references.enumerated() {
+        func reference(_ symbol: Int32) -> UInt64 {
+          UInt64(strings.index(ofTrackSymbol: symbol))
         }
+        values.varint(reference(references.id))
+        values.varint(reference(references.title))
+        values.varint(reference(references.artistID))
+        values.varint(reference(references.artistName))
+        values.varint(reference(references.albumID))
+        values.varint(reference(references.albumTitle))
         values.int(tracks[position].durationMilliseconds)
         values.int(tracks[position].discNumber)
         values.int(tracks[position].trackNumber)
-        optional(tracks[position].unplayableReason)
-        optional(tracks[position].catalogID?.rawValue)
+        // Optional strings: 0 for none, else the index + 1.
+        let unplayable = references.unplayableReason
+        values.varint(unplayable < 0 ? 0 : reference(unplayable) + 1)
+        values.varint(references.catalogID < 0 ? 0 : reference(references.catalogID) + 1)
       }
     }
     write(library.summary)
-  }
-
-  /// Whether two tracks have the same artist and album strings.
-  private static func sameAlbum(_ first: borrowing LibraryTrack, _ second: borrowing LibraryTrack)
-    -> Bool
-  {
-    first.artistID == second.artistID && first.artistName == second.artistName
-      && first.albumID == second.albumID && first.albumTitle == second.albumTitle
   }
 
   private mutating func write(_ summary: LibraryImportSummary) {
@@ -103,13 +92,8 @@ struct CachePayloadWriter {
   /// The payload: the string table, then the values that index it.
   mutating func finish() -> [UInt8] {
     var out = BinaryWriter()
-    // The table comes from the interner's bytes, already side by side.
-    out.reserve(strings.byteCount + 3 * strings.strings.count + values.bytes.count + 10)
-    out.varint(UInt64(strings.strings.count))
-    strings.forEachString { bytes in
-      out.varint(UInt64(bytes.count))
-      out.raw(bytes)
-    }
+    out.reserve(strings.sizeBound + values.bytes.count)
+    strings.write(to: &out)
     out.raw(values.bytes)
     return out.bytes
   }
@@ -124,6 +108,6 @@ struct CachePayloadWriter {
   }
 
   private mutating func index(of text: String) -> Int {
-    Int(strings.intern(text))
+    strings.index(of: text)
   }
 }

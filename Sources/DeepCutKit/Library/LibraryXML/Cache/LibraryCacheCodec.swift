@@ -37,9 +37,15 @@ public enum LibraryCacheCodec {
   static let headerSize = 56
 
   /// Encodes `library`, imported from the file whose key is `key`.
-  public static func encode(_ library: LibraryImport, key: LibrarySourceKey) -> [UInt8] {
+  ///
+  /// - Parameter tracks: the encoder the import handed `library`'s tracks to as it made them
+  ///   (its work is then not done again here); `nil` to intern the tracks' strings here.
+  public static func encode(
+    _ library: LibraryImport, key: LibrarySourceKey, tracks: CacheTrackEncoder? = nil
+  ) -> [UInt8] {
     var payload = CachePayloadWriter()
-    payload.write(library)
+    payload.write(
+      library, trackStrings: tracks?.piece() ?? TrackCachePiece(library.contents.tracks))
     let body = payload.finish()
     var out = BinaryWriter()
     out.raw(magic)
