@@ -16,7 +16,7 @@ import Testing
   ]
   static let artists = [
     "Ocean", "Ocean by X", "X", "Sigur Rós", "Sigur Ros", "SIGUR RÓS", "Björk", "Bjork", "Me",
-    "Ocean by x", "'Ocean",
+    "Ocean by x", "'Ocean", "Bjo\u{308}rk",
   ]
 
   /// Entries of every kind drawn from the lists above in a fixed, uneven pattern, so a name is
@@ -31,6 +31,9 @@ import Testing
       let artist = artists[(index * 5 + index / 11) % artists.count]
       entries.append(.init(kind: index % 4 == 0 ? "album" : "track", name: title, artist: artist))
     }
+    // Two entries spelled alike as `TITLE by ARTIST`.
+    entries.append(.init(kind: "track", name: "Midnight by Ocean", artist: "X"))
+    entries.append(.init(kind: "track", name: "Midnight", artist: "Ocean by X"))
     for index in stride(from: 0, to: titles.count, by: 4) {
       entries.append(.init(kind: "playlist", name: titles[index]))
     }
@@ -50,6 +53,9 @@ import Testing
     return prefixes
   }
 
+  /// Names as bytes: `==` on strings takes a name's other normalization for it.
+  static func bytes(_ names: [String]) -> [[UInt8]] { names.map { Array($0.utf8) } }
+
   @Test(arguments: [false, true], [false, true])
   func piecesCompleteAsTheFullForms(kindWords: Bool, byArtist: Bool) {
     let words = kindWords ? LibrarySnapshot.kindWords : []
@@ -60,7 +66,10 @@ import Testing
     #expect(offered.names.count == expected.names.count)
     #expect(Set(offered.names) == Set(expected.names))
     for prefix in Self.prefixes(expected) {
-      #expect(offered.matching(prefix: prefix) == expected.matching(prefix: prefix), "\(prefix)")
+      #expect(
+        Self.bytes(offered.matching(prefix: prefix))
+          == Self.bytes(expected.matching(prefix: prefix)),
+        "\(prefix)")
     }
   }
 
@@ -71,8 +80,8 @@ import Testing
     let expected = OfferedNamesTests.reference(
       Self.entries, kindWords: false, byArtist: byArtist, leadingWords: [])
     let names = OfferedNames.names(Self.entries, byArtist: byArtist)
-    #expect(names.map(\.name) == expected.names)
-    #expect(names.map(\.key) == expected.names.map { NameList.key($0) })
+    #expect(Self.bytes(names.map(\.name)) == Self.bytes(expected.names))
+    #expect(Self.bytes(names.map(\.key)) == Self.bytes(expected.names.map { NameList.key($0) }))
   }
 
   /// The collisions the entries are made for do occur: a form two entries spell alike, and

@@ -74,9 +74,10 @@ enum OfferedNames {
           runs[kind].append(bytes.qualifiedByArtist(entry))
         }
       }
-      self.plain = OfferedNamesRun(sorting: plain, in: bytes.bytes)
+      let order = bytes.order()
+      self.plain = OfferedNamesRun(sorting: plain, in: bytes.bytes, by: order)
       for (word, run) in zip(words, runs) {
-        if let word { qualified[word] = OfferedNamesRun(sorting: run, in: bytes.bytes) }
+        if let word { qualified[word] = OfferedNamesRun(sorting: run, in: bytes.bytes, by: order) }
       }
     }
   }

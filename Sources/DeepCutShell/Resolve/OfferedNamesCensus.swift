@@ -14,10 +14,13 @@ struct OfferedNamesCensus {
   private(set) var nameNumbers: [Int32] = []
   /// Each entry's artist number, an index into `artists`, or -1 when it has no artist.
   private(set) var artistNumbers: [Int32] = []
-  /// The distinct names, as written.
+  /// The distinct names, as written (byte for byte: `==` would take a name's other
+  /// normalization for it, and offer that one's bytes in its place).
   private(set) var names: [String] = []
   /// The distinct artists, as written.
   private(set) var artists: [String] = []
+  /// Each distinct name's own fold (equivalent folds may differ in their bytes).
+  private(set) var nameFoldTexts: [String] = []
   /// Each distinct name's fold number, an index into `folds`.
   private(set) var nameFolds: [Int32] = []
   /// Each distinct artist's fold number, an index into `artistFolds`.
@@ -34,29 +37,32 @@ struct OfferedNamesCensus {
 
   init(_ entries: [OfferedNames.Entry]) {
     kinds = entries.map { Counts.slot($0.kind) }
-    var nameIndex: [String: Int32] = .init(minimumCapacity: entries.count)
-    var artistIndex: [String: Int32] = [:]
+    var nameIndex = ByteInterner(capacity: entries.count)
+    var artistIndex = ByteInterner(capacity: 1024)
     nameNumbers.reserveCapacity(entries.count)
     artistNumbers.reserveCapacity(entries.count)
     // Tracks come album by album, so an artist is mostly the one before: `==` on the same
     // string storage costs no hashing.
     var lastArtist: (text: String, number: Int32)?
     for entry in entries {
-      nameNumbers.append(Self.number(entry.name, in: &nameIndex, texts: &names))
+      nameNumbers.append(nameIndex.number(entry.name))
       guard let artist = entry.artist else {
         artistNumbers.append(-1)
         continue
       }
-      if let last = lastArtist, last.text == artist {
+      if let last = lastArtist, last.text.utf8.elementsEqual(artist.utf8) {
         artistNumbers.append(last.number)
         continue
       }
-      let number = Self.number(artist, in: &artistIndex, texts: &artists)
+      let number = artistIndex.number(artist)
       lastArtist = (artist, number)
       artistNumbers.append(number)
     }
-    nameFolds = Self.foldNumbers(of: names, into: &folds)
-    artistFoldNumbers = Self.foldNumbers(of: artists, into: &artistFolds)
+    names = nameIndex.texts
+    artists = artistIndex.texts
+    nameFoldTexts = names.map(NameFolding.fold)
+    nameFolds = Self.foldNumbers(of: nameFoldTexts, into: &folds)
+    artistFoldNumbers = Self.foldNumbers(of: artists.map(NameFolding.fold), into: &artistFolds)
     counts = [Counts](repeating: Counts(), count: folds.count)
     for (kind, name) in zip(kinds, nameNumbers) { counts[Int(nameFolds[Int(name)])].add(kind) }
     countPairs()
@@ -79,10 +85,11 @@ struct OfferedNamesCensus {
     return number
   }
 
-  /// The fold number of each of `texts`, numbering each distinct fold (kept in `folds`).
-  private static func foldNumbers(of texts: [String], into folds: inout [String]) -> [Int32] {
-    var index: [String: Int32] = .init(minimumCapacity: texts.count)
-    return texts.map { number(NameFolding.fold($0), in: &index, texts: &folds) }
+  /// The number of each of `folded`, numbering each distinct fold (kept in `folds`) as
+  /// `String` tells them apart, as resolution does.
+  private static func foldNumbers(of folded: [String], into folds: inout [String]) -> [Int32] {
+    var index: [String: Int32] = .init(minimumCapacity: folded.count)
+    return folded.map { number($0, in: &index, texts: &folds) }
   }
 
   /// Counts each shared name's entries by artist: the entries are grouped by fold number (a

@@ -2,9 +2,9 @@ import Foundation
 
 /// A sorted run of offered names kept as pieces of one byte buffer.
 ///
-/// Each entry's key and name are a name, or a name, ` by ` and an artist. A first Tab offers the whole library, mostly as
-/// `TITLE by ARTIST`; the strings are made only for the entries a lookup reads
-/// (`entry(at:)`), and sorting compares the pieces in place.
+/// Each entry's key and name are a name, or a name, ` by ` and an artist. A first Tab offers
+/// the whole library, mostly as `TITLE by ARTIST`; the strings are made only for the entries
+/// a lookup reads (`entry(at:)`), and sorting compares ranks, or the pieces in place.
 struct OfferedNamesRun {
   /// Where a piece's bytes are in the buffer.
   struct Piece: Equatable {
@@ -30,10 +30,30 @@ struct OfferedNamesRun {
     }
   }
 
-  /// One offered name: its key (the folded form completion finds it by) and the name itself.
+  /// One offered name: its key (the folded form completion finds it by) and the name itself,
+  /// with the number of its key's first piece and of its artist's fold (-1 when the key has
+  /// no artist), which `Order` ranks.
   struct Item {
     var key: Pieces
     var name: Pieces
+    var keyID: Int32
+    var artistFold: Int32 = -1
+  }
+
+  /// Where keys' first pieces and artists' folds stand in byte order, so that most items sort
+  /// by one integer.
+  ///
+  /// Items whose first pieces differ sort as those pieces do, unless the lesser piece is a
+  /// prefix of the other (`Stand` of `Stand by Me`), when ` by ARTIST` decides: a piece that
+  /// is no prefix of the next one in order is a prefix of none, so only those flagged in
+  /// `prefixOfNext` compare bytes. Equal first pieces sort by artist, none first.
+  struct Order {
+    /// By key piece number: its rank (equal texts share one).
+    var keyRanks: [Int32]
+    /// By rank: whether the rank's text is a prefix of the next rank's.
+    var prefixOfNext: [Bool]
+    /// By artist fold number: its rank.
+    var artistRanks: [Int32]
   }
 
   private let bytes: [UInt8]
@@ -41,10 +61,10 @@ struct OfferedNamesRun {
 
   /// `items`, whose pieces are in `bytes`, in key order, then name order, each name once: the
   /// order `NameList` keeps its entries in.
-  init(sorting items: [Item], in bytes: [UInt8]) {
+  init(sorting items: [Item], in bytes: [UInt8], by order: Order) {
     self.bytes = bytes
     self.items = bytes.withUnsafeBufferPointer { buffer in
-      Self.sorted(items, in: buffer.baseAddress!)
+      Self.sorted(items, in: buffer.baseAddress!, by: order)
     }
   }
 
@@ -64,27 +84,30 @@ struct OfferedNamesRun {
     return String(decoding: utf8, as: UTF8.self)
   }
 
-  /// Sorts indexes, each with its key's first eight bytes as one big-endian integer, which
-  /// settles most comparisons; the rest compare the pieces in place, a shared title's entries
-  /// (the same first piece) going straight to their artists.
-  private static func sorted(_ items: [Item], in bytes: UnsafePointer<UInt8>) -> [Item] {
-    var ranking: [(head: UInt64, index: Int32)] = []
+  /// Sorts indexes by one integer each, the rank of the key's first piece and then of its
+  /// artist (see `Order`); only a first piece that is a prefix of another, or equal integers,
+  /// compare bytes.
+  private static func sorted(_ items: [Item], in bytes: UnsafePointer<UInt8>, by order: Order)
+    -> [Item]
+  {
+    var ranking: [(rank: UInt64, index: Int32)] = []
     ranking.reserveCapacity(items.count)
     for (index, item) in items.enumerated() {
-      ranking.append((head(item.key, in: bytes), Int32(index)))
+      let key = UInt64(order.keyRanks[Int(item.keyID)])
+      let artist = item.artistFold < 0 ? 0 : UInt64(order.artistRanks[Int(item.artistFold)]) + 1
+      ranking.append((key << 32 | artist, Int32(index)))
     }
     items.withUnsafeBufferPointer { items in
-      ranking.sort { a, b in
-        if a.head != b.head { return a.head < b.head }
-        let x = items[Int(a.index)]
-        let y = items[Int(b.index)]
-        let byKey =
-          x.key.first == y.key.first
-          ? order(
-            Pieces(first: x.key.second, second: x.key.third),
-            Pieces(first: y.key.second, second: y.key.third), in: bytes)
-          : order(x.key, y.key, in: bytes)
-        return byKey != 0 ? byKey < 0 : order(x.name, y.name, in: bytes) < 0
+      order.prefixOfNext.withUnsafeBufferPointer { prefixOfNext in
+        ranking.sort { a, b in
+          if a.rank != b.rank, !prefixOfNext[Int(min(a.rank, b.rank) >> 32)] {
+            return a.rank < b.rank
+          }
+          let x = items[Int(a.index)]
+          let y = items[Int(b.index)]
+          let byKey = a.rank == b.rank ? 0 : Self.order(x.key, y.key, in: bytes)
+          return byKey != 0 ? byKey < 0 : Self.order(x.name, y.name, in: bytes) < 0
+        }
       }
     }
     var sorted: [Item] = []
@@ -92,29 +115,37 @@ struct OfferedNamesRun {
     // An entry's key is made from its name alone, so its duplicates sort next to it.
     for (_, index) in ranking {
       let item = items[Int(index)]
-      if let last = sorted.last, order(last.name, item.name, in: bytes) == 0 { continue }
+      if let last = sorted.last, sameName(last.name, item.name, in: bytes) { continue }
       sorted.append(item)
     }
     return sorted
   }
 
-  /// The first eight bytes of `pieces`, zero-padded, as one big-endian integer: a shorter
-  /// text sorts first, as it does byte by byte, unless the padding meets real zero bytes,
-  /// when the heads tie and the bytes decide.
-  private static func head(_ pieces: Pieces, in bytes: UnsafePointer<UInt8>) -> UInt64 {
-    var head: UInt64 = 0
-    var taken = 0
-    for index in 0..<3 where taken < 8 {
-      let piece = pieces.piece(index)
-      let count = min(Int(piece.count), 8 - taken)
-      for offset in 0..<count { head = head << 8 | UInt64(bytes[Int(piece.start) + offset]) }
-      taken += count
+  /// Whether `x` and `y` are one name as `String` tells names apart: the same bytes, or, for
+  /// text that is not all ASCII, canonically equivalent.
+  private static func sameName(_ x: Pieces, _ y: Pieces, in bytes: UnsafePointer<UInt8>) -> Bool {
+    if x == y || order(x, y, in: bytes) == 0 { return true }
+    func ascii(_ pieces: Pieces) -> Bool {
+      (0..<3).allSatisfy { index in
+        let piece = pieces.piece(index)
+        return UnsafeBufferPointer(start: bytes + Int(piece.start), count: Int(piece.count))
+          .allSatisfy { $0 < 0x80 }
+      }
     }
-    return head << (8 * UInt64(8 - taken))
+    if ascii(x) && ascii(y) { return false }
+    func text(_ pieces: Pieces) -> String {
+      (0..<3).map { index in
+        let piece = pieces.piece(index)
+        return String(
+          decoding: UnsafeBufferPointer(start: bytes + Int(piece.start), count: Int(piece.count)),
+          as: UTF8.self)
+      }.joined()
+    }
+    return text(x) == text(y)
   }
 
   /// Negative, zero or positive as the bytes of `x` sort before, equal or after those of `y`.
-  private static func order(_ x: Pieces, _ y: Pieces, in bytes: UnsafePointer<UInt8>) -> Int {
+  static func order(_ x: Pieces, _ y: Pieces, in bytes: UnsafePointer<UInt8>) -> Int {
     var (i, j) = (0, 0)
     var (xOffset, yOffset) = (0, 0)
     while true {
