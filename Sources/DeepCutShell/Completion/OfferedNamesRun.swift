@@ -121,27 +121,40 @@ struct OfferedNamesRun {
     return sorted
   }
 
-  /// Whether `x` and `y` are one name as `String` tells names apart: the same bytes, or, for
-  /// text that is not all ASCII, canonically equivalent.
+  /// Whether `x` and `y` are one name as `String` tells names apart: the same bytes, or
+  /// canonically equivalent, which two texts whose first different bytes are both ASCII
+  /// never are (so only the rest make strings to compare).
   private static func sameName(_ x: Pieces, _ y: Pieces, in bytes: UnsafePointer<UInt8>) -> Bool {
-    if x == y || order(x, y, in: bytes) == 0 { return true }
-    func ascii(_ pieces: Pieces) -> Bool {
-      (0..<3).allSatisfy { index in
-        let piece = pieces.piece(index)
-        return UnsafeBufferPointer(start: bytes + Int(piece.start), count: Int(piece.count))
-          .allSatisfy { $0 < 0x80 }
+    if x == y { return true }
+    var (i, j) = (0, 0)
+    var (xOffset, yOffset) = (0, 0)
+    while true {
+      while i < 3, Int(x.piece(i).count) == xOffset { (i, xOffset) = (i + 1, 0) }
+      while j < 3, Int(y.piece(j).count) == yOffset { (j, yOffset) = (j + 1, 0) }
+      if i == 3 && j == 3 { return true }
+      if i == 3 || j == 3 { return text(x, in: bytes) == text(y, in: bytes) }
+      let a = x.piece(i)
+      let b = y.piece(j)
+      let common = min(Int(a.count) - xOffset, Int(b.count) - yOffset)
+      for offset in 0..<common {
+        let p = bytes[Int(a.start) + xOffset + offset]
+        let q = bytes[Int(b.start) + yOffset + offset]
+        guard p == q else {
+          return p < 0x80 && q < 0x80 ? false : text(x, in: bytes) == text(y, in: bytes)
+        }
       }
+      xOffset += common
+      yOffset += common
     }
-    if ascii(x) && ascii(y) { return false }
-    func text(_ pieces: Pieces) -> String {
-      (0..<3).map { index in
-        let piece = pieces.piece(index)
-        return String(
-          decoding: UnsafeBufferPointer(start: bytes + Int(piece.start), count: Int(piece.count)),
-          as: UTF8.self)
-      }.joined()
+  }
+
+  private static func text(_ pieces: Pieces, in bytes: UnsafePointer<UInt8>) -> String {
+    var utf8: [UInt8] = []
+    for index in 0..<3 {
+      let piece = pieces.piece(index)
+      utf8 += UnsafeBufferPointer(start: bytes + Int(piece.start), count: Int(piece.count))
     }
-    return text(x) == text(y)
+    return String(decoding: utf8, as: UTF8.self)
   }
 
   /// Negative, zero or positive as the bytes of `x` sort before, equal or after those of `y`.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Numbers texts by their UTF-8 bytes: the same bytes, the same number.
 ///
 /// For the offered names, which number every entry's name on a first Tab: a `Dictionary` of
@@ -26,7 +28,7 @@ struct ByteInterner {
       var slot = Int(truncatingIfNeeded: hash) & mask
       while slots[slot] != 0 {
         let number = Int(slots[slot] - 1)
-        if hashes[number] == hash, texts[number].utf8.elementsEqual(bytes) { return Int32(number) }
+        if hashes[number] == hash, Self.same(texts[number], bytes) { return Int32(number) }
         slot = (slot + 1) & mask
       }
       let number = Int32(texts.count)
@@ -36,6 +38,15 @@ struct ByteInterner {
       if texts.count * 2 > slots.count { grow() }
       return number
     }
+  }
+
+  /// Whether `text`'s UTF-8 bytes are `bytes`.
+  static func same(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard text.utf8.count == bytes.count else { return false }
+    let same = text.utf8.withContiguousStorageIfAvailable { stored in
+      bytes.isEmpty || memcmp(stored.baseAddress!, bytes.baseAddress!, bytes.count) == 0
+    }
+    return same ?? text.utf8.elementsEqual(bytes)
   }
 
   private mutating func grow() {

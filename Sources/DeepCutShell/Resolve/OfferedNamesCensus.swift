@@ -50,7 +50,9 @@ struct OfferedNamesCensus {
         artistNumbers.append(-1)
         continue
       }
-      if let last = lastArtist, last.text.utf8.elementsEqual(artist.utf8) {
+      if let last = lastArtist, last.text == artist,
+        artist.utf8.withContiguousStorageIfAvailable({ ByteInterner.same(last.text, $0) }) ?? false
+      {
         artistNumbers.append(last.number)
         continue
       }
