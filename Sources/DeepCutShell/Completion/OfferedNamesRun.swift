@@ -136,12 +136,14 @@ struct OfferedNamesRun {
       let a = x.piece(i)
       let b = y.piece(j)
       let common = min(Int(a.count) - xOffset, Int(b.count) - yOffset)
-      for offset in 0..<common {
-        let p = bytes[Int(a.start) + xOffset + offset]
-        let q = bytes[Int(b.start) + yOffset + offset]
-        guard p == q else {
-          return p < 0x80 && q < 0x80 ? false : text(x, in: bytes) == text(y, in: bytes)
-        }
+      let first = bytes + Int(a.start) + xOffset
+      let second = bytes + Int(b.start) + yOffset
+      // Shared titles are mostly the same bytes for long stretches: skip those whole.
+      if common > 0, memcmp(first, second, common) != 0 {
+        var offset = 0
+        while first[offset] == second[offset] { offset += 1 }
+        let (p, q) = (first[offset], second[offset])
+        return p < 0x80 && q < 0x80 ? false : text(x, in: bytes) == text(y, in: bytes)
       }
       xOffset += common
       yOffset += common
