@@ -13,7 +13,7 @@ public struct NameList: Sendable {
   /// and its space), which is kept once for the run rather than in every entry: a library's
   /// names with their kind words would double the names a first Tab folds and sorts.
   private struct Run {
-    var entries: [Entry]
+    var entries: Entries
     var lead = ""
   }
   /// Sorted runs of entries; a merged list keeps its parts' runs instead of sorting again.
@@ -27,7 +27,7 @@ public struct NameList: Sendable {
 
   /// Prepares `names` (duplicates collapse).
   public init(_ names: some Sequence<String>) {
-    runs = [Run(entries: Self.sorted(names.map { Entry(key: Self.key($0), name: $0) }))]
+    runs = [Run(entries: Entries(Self.sorted(names.map { Entry(key: Self.key($0), name: $0) })))]
   }
 
   /// `names`, each of which may begin with one of `leadingWords` kept bare when inserted.
@@ -40,17 +40,19 @@ public struct NameList: Sendable {
   /// Entries whose keys are made already (`key(_:after:)` of each name, as the caller folded
   /// them once for its own use); duplicates collapse.
   init(keyed entries: [Entry], leadingWords: Set<String>) {
-    runs = [Run(entries: Self.sorted(entries))]
+    runs = [Run(entries: Entries(Self.sorted(entries)))]
     self.leadingWords = leadingWords
   }
 
   /// `plain` entries, and entries `qualified` by a leading word (`track`, which is one of
   /// `leadingWords`): each of those stands for `word` + space + its key and name.
-  init(keyed plain: [Entry], qualified: [String: [Entry]], leadingWords: Set<String>) {
+  ///
+  /// Both are sorted already, as `sorted(_:)` sorts.
+  init(sorted plain: Entries, qualified: [String: Entries], leadingWords: Set<String>) {
     runs =
-      [Run(entries: Self.sorted(plain))]
+      [Run(entries: plain)]
       + qualified.sorted { $0.key < $1.key }.map { word, entries in
-        Run(entries: Self.sorted(entries), lead: word + " ")
+        Run(entries: entries, lead: word + " ")
       }
     self.leadingWords = leadingWords
   }
@@ -85,7 +87,8 @@ public struct NameList: Sendable {
       let folder = String(
         prefix[..<(prefix.lastIndex(of: "/").map(prefix.index(after:)) ?? prefix.startIndex)])
       let paths = folderListers.flatMap { $0(folder) }.map { folder + $0 }
-      runs.append(Run(entries: Self.sorted(paths.map { Entry(key: Self.key($0), name: $0) })))
+      runs.append(
+        Run(entries: Entries(Self.sorted(paths.map { Entry(key: Self.key($0), name: $0) }))))
     }
     for run in runs {
       guard let key = Self.rest(of: key, after: run.lead) else { continue }

@@ -1,0 +1,165 @@
+import Foundation
+
+/// The byte buffer the offered names' runs point into, and the items of each form: every
+/// distinct name, artist, fold and key is written once, on first use, however many items
+/// share it.
+struct OfferedNamesBytes {
+  typealias Piece = OfferedNamesRun.Piece
+  typealias Pieces = OfferedNamesRun.Pieces
+  typealias Item = OfferedNamesRun.Item
+
+  private(set) var bytes: [UInt8] = []
+  private let census: OfferedNamesCensus
+  /// Words that keep their place before a plain name's key (`NameList.key(_:after:)`).
+  private let leadingWords: Set<String>
+  private let by: Piece
+  /// Written pieces by number; a count of -1 is not written yet.
+  private var names: [Piece]
+  private var artists: [Piece]
+  private var artistFolds: [Piece]
+  /// Key pieces by name number: the key of the name's own fold, and its key as a plain entry
+  /// (which may keep a leading word), as numbers into `keys`.
+  private var foldKeys: [Int32]
+  private var plainKeys: [Int32]
+  /// Every key first piece written, by number.
+  private var keys: [Piece] = []
+  /// By name number: whether the name's `TITLE by ARTIST` form begins with a leading word,
+  /// so that its key is not its pieces' (0 not known yet, 1 no, 2 yes).
+  private var leadsWithWord: [UInt8]
+
+  init(_ census: OfferedNamesCensus, leadingWords: Set<String>) {
+    self.census = census
+    self.leadingWords = leadingWords
+    let unwritten = Piece(start: 0, count: -1)
+    names = Array(repeating: unwritten, count: census.names.count)
+    artists = Array(repeating: unwritten, count: census.artists.count)
+    artistFolds = Array(repeating: unwritten, count: census.artistFolds.count)
+    foldKeys = Array(repeating: -1, count: census.names.count)
+    plainKeys = Array(repeating: -1, count: census.names.count)
+    leadsWithWord = Array(repeating: 0, count: census.names.count)
+    by = Piece(start: 0, count: 4)
+    bytes.append(contentsOf: " by ".utf8)
+  }
+
+  /// Entry `entry`'s name as a plain entry: keyed as `NameList.key(_:after:)` keys it.
+  mutating func plain(_ entry: Int) -> Item {
+    let name = Int(census.nameNumbers[entry])
+    if plainKeys[name] < 0 {
+      plainKeys[name] =
+        Self.beginsWithWord(census.nameFoldTexts[name], of: leadingWords)
+        ? writeKey(NameList.key(census.names[name], after: leadingWords))
+        : foldKey(name)
+    }
+    return Item(
+      key: Pieces(first: keys[Int(plainKeys[name])]), name: Pieces(first: nameText(name)),
+      keyID: plainKeys[name])
+  }
+
+  /// Entry `entry` as `TITLE by ARTIST`, a plain entry.
+  mutating func plainByArtist(_ entry: Int) -> Item {
+    let name = Int(census.nameNumbers[entry])
+    if leadsWithWord[name] == 0 {
+      let folded = census.nameFoldTexts[name]
+      let word = Self.beginsWithWord(folded, of: leadingWords)
+      let alone = !folded.utf8.contains(UInt8(ascii: " ")) && leadingWords.contains(folded)
+      leadsWithWord[name] = word || alone ? 2 : 1
+    }
+    guard leadsWithWord[name] == 2 else { return qualifiedByArtist(entry) }
+    // Rare: the key skips the word, so it is made from the whole form, as written.
+    let artist = Int(census.artistNumbers[entry])
+    let form = census.names[name] + " by " + census.artists[artist]
+    let key = writeKey(NameList.key(form, after: leadingWords))
+    return Item(
+      key: Pieces(first: keys[Int(key)]), name: qualifiedByArtist(entry).name, keyID: key)
+  }
+
+  /// Entry `entry`'s name after its kind word: keyed by its fold alone.
+  mutating func qualified(_ entry: Int) -> Item {
+    let name = Int(census.nameNumbers[entry])
+    let key = foldKey(name)
+    return Item(key: Pieces(first: keys[Int(key)]), name: Pieces(first: nameText(name)), keyID: key)
+  }
+
+  /// Entry `entry` as `TITLE by ARTIST` after its kind word, or as a plain entry whose name
+  /// leads with no word: its key is its name's key, ` by ` and its artist's fold (a key only
+  /// drops leading quotes, which the title holds, so the form's key is made of its parts').
+  mutating func qualifiedByArtist(_ entry: Int) -> Item {
+    let name = Int(census.nameNumbers[entry])
+    let artist = Int(census.artistNumbers[entry])
+    let fold = census.fold(ofArtist: artist)
+    if artistFolds[fold].count < 0 { artistFolds[fold] = write(census.artistFolds[fold]) }
+    if artists[artist].count < 0 { artists[artist] = write(census.artists[artist]) }
+    let key = foldKey(name)
+    return Item(
+      key: Pieces(first: keys[Int(key)], second: by, third: artistFolds[fold]),
+      name: Pieces(first: nameText(name), second: by, third: artists[artist]),
+      keyID: key, artistFold: Int32(fold))
+  }
+
+  /// The ranks the runs sort by: every key piece written, and every artist fold, in byte order.
+  func order() -> OfferedNamesRun.Order {
+    bytes.withUnsafeBufferPointer { buffer in
+      let bytes = buffer.baseAddress!
+      func order(_ x: Piece, _ y: Piece) -> Int {
+        OfferedNamesRun.order(Pieces(first: x), Pieces(first: y), in: bytes)
+      }
+      var keyRanks = [Int32](repeating: 0, count: keys.count)
+      var prefixOfNext: [Bool] = []
+      var previous: Piece?
+      for key in keys.indices.sorted(by: { order(keys[$0], keys[$1]) < 0 }) {
+        let piece = keys[key]
+        if previous.map({ order($0, piece) != 0 }) ?? true {
+          if let previous {
+            prefixOfNext.append(
+              previous.count <= piece.count
+                && memcmp(
+                  bytes + Int(previous.start), bytes + Int(piece.start), Int(previous.count))
+                  == 0
+            )
+          }
+          previous = piece
+        }
+        keyRanks[key] = Int32(prefixOfNext.count)
+      }
+      prefixOfNext.append(false)
+      var artistRanks = [Int32](repeating: 0, count: census.artistFolds.count)
+      let byBytes = census.artistFolds.indices.sorted {
+        NameList.order(census.artistFolds[$0], census.artistFolds[$1]) < 0
+      }
+      for (rank, fold) in byBytes.enumerated() { artistRanks[fold] = Int32(rank) }
+      return .init(keyRanks: keyRanks, prefixOfNext: prefixOfNext, artistRanks: artistRanks)
+    }
+  }
+
+  private mutating func nameText(_ name: Int) -> Piece {
+    if names[name].count < 0 { names[name] = write(census.names[name]) }
+    return names[name]
+  }
+
+  /// The number of the key of name `name`'s own fold.
+  private mutating func foldKey(_ name: Int) -> Int32 {
+    if foldKeys[name] < 0 {
+      foldKeys[name] = writeKey(NameList.key(folded: census.nameFoldTexts[name]))
+    }
+    return foldKeys[name]
+  }
+
+  private mutating func writeKey(_ text: String) -> Int32 {
+    keys.append(write(text))
+    return Int32(keys.count - 1)
+  }
+
+  private mutating func write(_ text: String) -> Piece {
+    let start = bytes.count
+    bytes.append(contentsOf: text.utf8)
+    return Piece(start: Int32(start), count: Int32(bytes.count - start))
+  }
+
+  /// Whether `folded` begins with one of `words` and a space.
+  private static func beginsWithWord(_ folded: String, of words: Set<String>) -> Bool {
+    guard !words.isEmpty, let space = folded.utf8.firstIndex(of: UInt8(ascii: " ")) else {
+      return false
+    }
+    return words.contains(String(Substring(folded.utf8[..<space])))
+  }
+}
