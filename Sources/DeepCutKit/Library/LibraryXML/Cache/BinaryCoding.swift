@@ -12,6 +12,27 @@ struct BinaryWriter {
   /// The bytes written.
   var bytes: [UInt8] { Array(storage[..<count]) }
 
+  /// The bytes written, handed over without a copy; the writer is left empty.
+  mutating func takeBytes() -> [UInt8] {
+    storage.removeLast(storage.count - count)
+    count = 0
+    defer { storage = [] }
+    return storage
+  }
+
+  /// Calls `body` with the bytes written from `offset` on, in place.
+  func withBytes<Result>(from offset: Int, _ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+    storage.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[offset..<count])) }
+  }
+
+  /// Overwrites the word written at `offset` (a length or checksum known only later).
+  mutating func replaceWord(at offset: Int, with value: UInt64) {
+    precondition(offset + 8 <= count, "a word already written")
+    storage.withUnsafeMutableBytes {
+      $0.storeBytes(of: value.littleEndian, toByteOffset: offset, as: UInt64.self)
+    }
+  }
+
   /// Makes room for `count` bytes in all.
   mutating func reserve(_ count: Int) {
     if storage.count < count { storage += repeatElement(0, count: count - storage.count) }
@@ -73,6 +94,11 @@ struct BinaryWriter {
 
   mutating func raw(_ data: [UInt8]) {
     data.withUnsafeBufferPointer { raw($0) }
+  }
+
+  /// Appends what `other` wrote.
+  mutating func raw(_ other: BinaryWriter) {
+    other.storage.withUnsafeBufferPointer { raw(UnsafeBufferPointer(rebasing: $0[..<other.count])) }
   }
 }
 

@@ -89,13 +89,14 @@ struct CachePayloadWriter {
     for warning in summary.warnings { string(warning) }
   }
 
-  /// The payload: the string table, then the values that index it.
-  mutating func finish() -> [UInt8] {
-    var out = BinaryWriter()
-    out.reserve(strings.sizeBound + values.bytes.count)
+  /// Appends the payload, the string table and then the values that index it, to `out`.
+  ///
+  /// Written in place after the cache's header, it is copied once rather than three times
+  /// (2 MB each for a 50,000-track library).
+  func finish(into out: inout BinaryWriter) {
+    out.reserve(out.count + strings.sizeBound + values.count)
     strings.write(to: &out)
-    out.raw(values.bytes)
-    return out.bytes
+    out.raw(values)
   }
 
   private mutating func string(_ text: String) {

@@ -46,7 +46,6 @@ public enum LibraryCacheCodec {
     var payload = CachePayloadWriter()
     payload.write(
       library, trackStrings: tracks?.piece() ?? TrackCachePiece(library.contents.tracks))
-    let body = payload.finish()
     var out = BinaryWriter()
     out.raw(magic)
     out.raw([formatVersion, 0, 0, 0])
@@ -54,10 +53,13 @@ public enum LibraryCacheCodec {
     out.word(UInt64(bitPattern: key.modified))
     out.word(key.headHash)
     out.word(key.tailHash)
-    out.word(UInt64(body.count))
-    out.word(body.withUnsafeBytes { ByteHash.of($0) })
-    out.raw(body)
-    return out.bytes
+    // The body's length and checksum, filled in once the body is written after them.
+    out.word(0)
+    out.word(0)
+    payload.finish(into: &out)
+    out.replaceWord(at: headerSize - 16, with: UInt64(out.count - headerSize))
+    out.replaceWord(at: headerSize - 8, with: out.withBytes(from: headerSize) { ByteHash.of($0) })
+    return out.takeBytes()
   }
 
   /// Decodes a cache, provided it was made from the file whose key is now `key`.
