@@ -9,8 +9,7 @@ struct PersistentIDSet {
   private var filled: [Bool]
 
   init(capacity: Int) {
-    var size = 16
-    while size < capacity * 2 { size *= 2 }
+    let size = OpenAddressing.slotCount(for: capacity)
     slots = Array(repeating: 0, count: size)
     filled = Array(repeating: false, count: size)
   }
@@ -18,7 +17,7 @@ struct PersistentIDSet {
   /// Adds `id`; false when it was already there.
   mutating func insert(_ id: UInt64) -> Bool {
     let mask = slots.count - 1
-    var slot = Int(truncatingIfNeeded: (id &* 0x9E37_79B9_7F4A_7C15) >> 29) & mask
+    var slot = OpenAddressing.slot(of: id, mask: mask)
     while filled[slot] {
       if slots[slot] == id { return false }
       slot = (slot + 1) & mask

@@ -10,8 +10,7 @@ struct PlaceTable {
   private var places: [LibraryMapper.Place] = []
 
   init(capacity: Int) {
-    var size = 16
-    while size < capacity * 2 { size *= 2 }
+    let size = OpenAddressing.slotCount(for: capacity)
     slots = Array(repeating: 0, count: size)
   }
 

@@ -88,13 +88,8 @@ struct StringInterner {
     _ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64,
     string makeString: (UnsafeBufferPointer<UInt8>) -> String?
   ) -> Int32? {
-    let mask = slots.count - 1
-    var slot = Int(truncatingIfNeeded: hash) & mask
-    while slots[slot] != 0 {
-      let symbol = Int(slots[slot] - 1)
-      if hashes[symbol] == hash && equals(symbol, bytes) { return Int32(symbol) }
-      slot = (slot + 1) & mask
-    }
+    let (slot, found) = probe(bytes, hash: hash)
+    if let found { return found }
     guard let string = makeString(bytes) else { return nil }
     let symbol = strings.count
     strings.append(string)
@@ -104,6 +99,21 @@ struct StringInterner {
     slots[slot] = Int32(symbol + 1)
     if strings.count * 2 > slots.count { grow() }
     return Int32(symbol)
+  }
+
+  /// The slot holding `bytes` and their symbol, or the empty slot where they would go.
+  @inline(__always)
+  private func probe(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> (
+    slot: Int, symbol: Int32?
+  ) {
+    let mask = slots.count - 1
+    var slot = Int(truncatingIfNeeded: hash) & mask
+    while slots[slot] != 0 {
+      let symbol = Int(slots[slot] - 1)
+      if hashes[symbol] == hash && equals(symbol, bytes) { return (slot, Int32(symbol)) }
+      slot = (slot + 1) & mask
+    }
+    return (slot, nil)
   }
 
   /// The string a symbol stands for.
@@ -205,14 +215,6 @@ extension StringInterner {
   /// The symbol of `bytes` if they were interned; adds nothing (the cache writer asks which of
   /// its strings a table of track strings already holds).
   func symbol(of bytes: UnsafeBufferPointer<UInt8>) -> Int32? {
-    let hash = Self.hash(bytes)
-    let mask = slots.count - 1
-    var slot = Int(truncatingIfNeeded: hash) & mask
-    while slots[slot] != 0 {
-      let symbol = Int(slots[slot] - 1)
-      if hashes[symbol] == hash && equals(symbol, bytes) { return Int32(symbol) }
-      slot = (slot + 1) & mask
-    }
-    return nil
+    probe(bytes, hash: Self.hash(bytes)).symbol
   }
 }

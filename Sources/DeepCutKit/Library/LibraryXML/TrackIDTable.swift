@@ -10,8 +10,7 @@ struct TrackIDTable {
   private var positions: [Int]
 
   init(capacity: Int) {
-    var size = 16
-    while size < capacity * 2 { size *= 2 }
+    let size = OpenAddressing.slotCount(for: capacity)
     ids = Array(repeating: 0, count: size)
     positions = Array(repeating: 0, count: size)
   }
@@ -34,8 +33,7 @@ struct TrackIDTable {
   /// The slot holding `id`, or the empty one where it would go.
   private func find(_ id: Int64) -> Int {
     let mask = ids.count - 1
-    var slot =
-      Int(truncatingIfNeeded: (UInt64(bitPattern: id) &* 0x9E37_79B9_7F4A_7C15) >> 29) & mask
+    var slot = OpenAddressing.slot(of: UInt64(bitPattern: id), mask: mask)
     while positions[slot] != 0 && ids[slot] != id { slot = (slot + 1) & mask }
     return slot
   }
