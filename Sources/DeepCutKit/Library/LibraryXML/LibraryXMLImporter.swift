@@ -14,8 +14,9 @@ public struct LibraryImport: Hashable, Sendable, Codable {
 /// The file is streamed in chunks through a hand-written plist tokenizer, never loaded whole:
 /// Foundation's parsers either fail on large files on Linux (`XMLParser(data:)`) or need several
 /// times the file's size in memory (`PropertyListSerialization`). The file is only ever read.
-/// A file of `ImportSplit.minimumSize` or more is read on two threads, split at a track near
-/// its middle (`SplitLibraryRead`), with exactly the result of one pass.
+/// A file of `ImportSplit.minimumSize` or more is read and mapped on two threads, split at a
+/// track near its middle (`SplitLibraryRead`, `MappedPart`), with exactly the result of one
+/// pass.
 public enum LibraryXMLImporter {
   /// How many plays "recently played" keeps: about what Apple's own history holds (§2.3 of
   /// apple-formats.md), so artists the user has not played lately stay "forgotten" for the feed.
@@ -63,20 +64,22 @@ public enum LibraryXMLImporter {
     split: ImportSplit = .automatic, progress: ((Int64) -> Void)? = nil,
     cacheTracks: CacheTrackEncoder? = nil
   ) throws(LibraryXMLError) -> (library: LibraryImport, splitAt: Int64?) {
-    let raw: RawLibrary
+    let parts: [MappedPart]
     let splitAt: Int64?
     do {
-      (raw, splitAt) = try SplitLibraryRead.read(
-        source, chunkSize: chunkSize, split: split, progress: progress)
+      (parts, splitAt) = try SplitLibraryRead.read(
+        source, chunkSize: chunkSize, split: split, progress: progress, finish: MappedPart.init)
     } catch {
       let line = error.offset.flatMap { source.lineNumbers(at: [$0])[$0] }
       throw LibraryXMLError(file: name, line: line, message: error.message)
     }
+    var issues = ImportIssues()
+    for part in parts { issues.append(part.raw.issues) }
     var mapper = LibraryMapper(
-      raw: raw, recentlyPlayedLimit: recentlyPlayedLimit, cacheTracks: cacheTracks)
+      parts: parts, recentlyPlayedLimit: recentlyPlayedLimit, cacheTracks: cacheTracks)
     var (contents, summary, notes) = mapper.map()
     summary.source = name
-    summary.warnings = located(raw.issues, in: source, name: name) + notes
+    summary.warnings = located(issues, in: source, name: name) + notes
     return (LibraryImport(contents: contents, summary: summary), splitAt)
   }
 
