@@ -108,6 +108,12 @@ struct LibraryMapper {
     return (contents, summary, notes)
   }
 
+  /// Hands the parts over once the library is made, leaving none in the mapper.
+  mutating func takeParts() -> [MappedPart] {
+    defer { parts = [] }
+    return parts
+  }
+
   /// The part and position of the entry numbered `index` over all parts.
   @inline(__always)
   func locate(_ index: Int) -> (part: Int, position: Int) {
@@ -123,7 +129,27 @@ struct LibraryMapper {
 
   // MARK: - Tracks
 
+  /// The kept songs' tracks, in order.
+  ///
+  /// The entries and albums are read in place: copying an entry or an album retained and
+  /// released every string in it, for each of the 48,950 tracks of a large library.
   private mutating func makeTracks() -> [LibraryTrack] {
+    let first = parts[0].raw.tracks
+    let second = parts.count > 1 ? parts[1].raw.tracks : []
+    let albums = self.albums
+    return first.withUnsafeBufferPointer { first in
+      second.withUnsafeBufferPointer { second in
+        albums.withUnsafeBufferPointer { albums in
+          makeTracks(entries: (first, second), albums: albums)
+        }
+      }
+    }
+  }
+
+  private mutating func makeTracks(
+    entries: (UnsafeBufferPointer<RawTrack>, UnsafeBufferPointer<RawTrack>),
+    albums: UnsafeBufferPointer<LibraryAlbum>
+  ) -> [LibraryTrack] {
     var usedPersistentIDs = PersistentIDSet(capacity: kept.count)
     var usedDerivedIDs = Set<LibraryTrackID>()
     var withoutPersistentID = 0
@@ -137,36 +163,35 @@ struct LibraryMapper {
         handedOver = tracks.count
       }
       let index = entry.rawIndex
-      let (part, position) = locate(index)
-      let album = albums[Int(entry.album)]
-      let flags = parts[part].raw.tracks[position].flags
-      if parts[part].raw.tracks[position].album == nil { summary.tracksWithoutAlbum += 1 }
+      let raw =
+        index < secondPartStart
+        ? entries.0.baseAddress! + index : entries.1.baseAddress! + (index - secondPartStart)
+      let album = albums.baseAddress! + Int(entry.album)
+      let flags = raw.pointee.flags
+      if raw.pointee.album == nil { summary.tracksWithoutAlbum += 1 }
       if flags.contains(.appleMusic) { summary.appleMusicTracks += 1 }
-      let name = parts[part].raw.tracks[position].name
       var id: LibraryTrackID
-      if let persistentID = parts[part].raw.tracks[position].persistentID,
-        usedPersistentIDs.insert(persistentID)
-      {
+      if let persistentID = raw.pointee.persistentID, usedPersistentIDs.insert(persistentID) {
         id = entry.idFromPersistentID ?? LibraryTrackID(value: persistentID)
       } else {
-        if parts[part].raw.tracks[position].persistentID == nil {
+        if raw.pointee.persistentID == nil {
           withoutPersistentID += 1
         } else {
           sharingPersistentID += 1
         }
         // Derived from what the track is, so it stays put while the file does.
-        id = LibraryTrackID(derivedFrom: "\(album.id)\u{1F}\(name ?? "")\u{1F}\(index)")
+        id = LibraryTrackID(
+          derivedFrom: "\(album.pointee.id)\u{1F}\(raw.pointee.name ?? "")\u{1F}\(index)")
         while !usedDerivedIDs.insert(id).inserted { id = LibraryTrackID(derivedFrom: "\(id)+") }
       }
       tracks.append(
         LibraryTrack(
-          id: id, title: name.flatMap { Self.isBlank($0) ? nil : $0 } ?? "Untitled",
-          artistID: album.artistID, artistName: album.artistName, albumID: album.id,
-          albumTitle: album.title,
-          durationMilliseconds: Int(
-            clamping: max(0, parts[part].raw.tracks[position].totalTime ?? 0)),
-          discNumber: Int(clamping: parts[part].raw.tracks[position].discNumber ?? 1),
-          trackNumber: Int(clamping: parts[part].raw.tracks[position].trackNumber ?? 0),
+          id: id, title: raw.pointee.name.flatMap { Self.isBlank($0) ? nil : $0 } ?? "Untitled",
+          artistID: album.pointee.artistID, artistName: album.pointee.artistName,
+          albumID: album.pointee.id, albumTitle: album.pointee.title,
+          durationMilliseconds: Int(clamping: max(0, raw.pointee.totalTime ?? 0)),
+          discNumber: Int(clamping: raw.pointee.discNumber ?? 1),
+          trackNumber: Int(clamping: raw.pointee.trackNumber ?? 0),
           unplayableReason: flags.contains(.disabled)
             ? "disabled in the library (unchecked in Music)" : nil))
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A library read from a Library.xml: the model, and what the import did to build it.
 public struct LibraryImport: Hashable, Sendable, Codable {
   public var contents: LibraryContents
@@ -64,23 +66,39 @@ public enum LibraryXMLImporter {
     split: ImportSplit = .automatic, progress: ((Int64) -> Void)? = nil,
     cacheTracks: CacheTrackEncoder? = nil
   ) throws(LibraryXMLError) -> (library: LibraryImport, splitAt: Int64?) {
-    let parts: [MappedPart]
+    var mapper: LibraryMapper
+    var issues = ImportIssues()
     let splitAt: Int64?
     do {
+      let parts: [MappedPart]
       (parts, splitAt) = try SplitLibraryRead.read(
         source, chunkSize: chunkSize, split: split, progress: progress, finish: MappedPart.init)
+      for part in parts { issues.append(part.raw.issues) }
+      mapper = LibraryMapper(
+        parts: parts, recentlyPlayedLimit: recentlyPlayedLimit, cacheTracks: cacheTracks)
     } catch {
       let line = error.offset.flatMap { source.lineNumbers(at: [$0])[$0] }
       throw LibraryXMLError(file: name, line: line, message: error.message)
     }
-    var issues = ImportIssues()
-    for part in parts { issues.append(part.raw.issues) }
-    var mapper = LibraryMapper(
-      parts: parts, recentlyPlayedLimit: recentlyPlayedLimit, cacheTracks: cacheTracks)
     var (contents, summary, notes) = mapper.map()
     summary.source = name
     summary.warnings = located(issues, in: source, name: name) + notes
+    freeOnAnotherThread(mapper.takeParts())
     return (LibraryImport(contents: contents, summary: summary), splitAt)
+  }
+
+  /// Frees what the reader collected on a thread of its own: a release for every string of
+  /// every entry, which the caller need not wait for.
+  private static func freeOnAnotherThread(_ parts: [MappedPart]) {
+    let leftovers = Leftovers(parts)
+    Thread { leftovers.parts = [] }.start()
+  }
+
+  /// Parts that only the freeing thread holds once it starts.
+  private final class Leftovers: @unchecked Sendable {
+    // Written once, by the freeing thread.
+    var parts: [MappedPart]
+    init(_ parts: [MappedPart]) { self.parts = parts }
   }
 
   /// One warning per kind of issue the reader worked around, pointing at the first one.
