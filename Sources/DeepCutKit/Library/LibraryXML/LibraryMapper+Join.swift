@@ -75,15 +75,29 @@ extension LibraryMapper {
         albums.append(album)
       }
     }
+    let keptOf = later.raw.tracks.withUnsafeBufferPointer { entries in
+      joinSongs(of: later, entries: entries, albumOf: albumOf)
+    }
+    keptIndexOfRaw.reserveCapacity(keptIndexOfRaw.count + later.keptIndexOfRaw.count)
+    for song in later.keptIndexOfRaw { keptIndexOfRaw.append(song < 0 ? -1 : keptOf[Int(song)]) }
+  }
+
+  /// Joins the second part's kept songs to the first's, and says which song each became.
+  ///
+  /// The entries are read in place: copying one retained and released every string in it.
+  private mutating func joinSongs(
+    of later: MappedPart, entries: UnsafeBufferPointer<RawTrack>, albumOf: [Int32]
+  ) -> [Int32] {
     var keptOf: [Int32] = []
     keptOf.reserveCapacity(later.kept.count)
     for var song in later.kept {
       let position = song.rawIndex
+      let entry = entries.baseAddress! + position
       let place = Place(
-        album: albumOf[Int(song.album)], disc: later.raw.tracks[position].discNumber ?? 1,
-        track: later.raw.tracks[position].trackNumber ?? 0)
+        album: albumOf[Int(song.album)], disc: entry.pointee.discNumber ?? 1,
+        track: entry.pointee.trackNumber ?? 0)
       var key: String?
-      let match = parts[0].song(at: place, named: later.raw.tracks[position].name, key: &key).song
+      let match = parts[0].song(at: place, named: entry.pointee.name, key: &key).song
       guard match >= 0 else {
         keptOf.append(Int32(kept.count))
         song.rawIndex += secondPartStart
@@ -94,7 +108,7 @@ extension LibraryMapper {
       // Copies of a song in both parts: the better copy stays, the first part's on a tie.
       keptOf.append(match)
       let copy = Int(match)
-      if later.raw.tracks[position].foldRank < parts[0].raw.tracks[kept[copy].rawIndex].foldRank {
+      if entry.pointee.foldRank < parts[0].raw.tracks[kept[copy].rawIndex].foldRank {
         kept[copy].rawIndex = secondPartStart + position
         kept[copy].idFromPersistentID = song.idFromPersistentID
       }
@@ -102,7 +116,6 @@ extension LibraryMapper {
         kept[copy].playedAt = playedAt
       }
     }
-    keptIndexOfRaw.reserveCapacity(keptIndexOfRaw.count + later.keptIndexOfRaw.count)
-    for song in later.keptIndexOfRaw { keptIndexOfRaw.append(song < 0 ? -1 : keptOf[Int(song)]) }
+    return keptOf
   }
 }

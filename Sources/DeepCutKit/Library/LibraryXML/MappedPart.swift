@@ -41,6 +41,10 @@ struct MappedPart: Sendable {
   private(set) var albumByKey: [String: Int32] = [:]
   /// The artist index of each album.
   private(set) var albumArtists: [Int32] = []
+  /// Each album's earliest year and whether a track says it is a compilation, kept apart from
+  /// `albums` until the end: reading an album in the array copied all its strings.
+  private var albumYears: [Int] = []
+  private var albumIsCompilation: [Bool] = []
   /// The album index of each (artist index, album name symbol or -1).
   private var albumOfPair: [Int64: Int32] = [:]
   /// The last (artist index, album index) met for each album name symbol (the last entry: no
@@ -121,6 +125,8 @@ struct MappedPart: Sendable {
     kept.reserveCapacity(raw.tracks.count)
     nextAtPlace.reserveCapacity(raw.tracks.count)
     nameKeys.reserveCapacity(raw.tracks.count)
+    // A name is read (and retained) only when another song shares its place.
+    let raw = self.raw
     for index in raw.tracks.indices where reasons[index] == nil {
       let album = albumIndex(of: index)
       let place = LibraryMapper.Place(
@@ -141,6 +147,10 @@ struct MappedPart: Sendable {
       keptIndexOfRaw[index] = candidate
       fold(index, playedAt, into: Int(candidate))
     }
+    for index in albums.indices {
+      if albumYears[index] != .max { albums[index].year = albumYears[index] }
+      if albumIsCompilation[index] { albums[index].releaseType = .compilation }
+    }
     for position in kept.indices {
       kept[position].idFromPersistentID = raw.tracks[kept[position].rawIndex].persistentID.map {
         LibraryTrackID(value: $0)
@@ -153,13 +163,15 @@ struct MappedPart: Sendable {
   ///
   /// Names are compared as `NameKey`s, computed only for songs sharing a place, which is rare:
   /// each kept song links to the next one kept at its place.
-  mutating func song(at place: LibraryMapper.Place, named name: String?, key: inout String?)
+  mutating func song(
+    at place: LibraryMapper.Place, named name: @autoclosure () -> String?, key: inout String?
+  )
     -> (slot: Int, first: Int32, song: Int32)
   {
     let (slot, first) = places.find(place)
     var candidate = first
     while candidate >= 0 {
-      let nameKey = key ?? NameKey.of(name ?? "")
+      let nameKey = key ?? NameKey.of(name() ?? "")
       key = nameKey
       let other =
         nameKeys[Int(candidate)]
@@ -235,19 +247,19 @@ struct MappedPart: Sendable {
             artistName: artistEntry.name, releaseType: ReleaseType(albumTitle: title)))
         albumKeys.append(key)
         albumArtists.append(artist)
+        albumYears.append(.max)
+        albumIsCompilation.append(false)
         albumByKey[key] = index
       }
       albumOfPair[pair] = index
       lastAlbumOfSymbol[slot] = (artist, index)
     }
     if let year = raw.tracks[track].year, (1...9999).contains(year),
-      year < albums[Int(index)].year ?? .max
+      year < albumYears[Int(index)]
     {
-      albums[Int(index)].year = Int(year)
+      albumYears[Int(index)] = Int(year)
     }
-    if raw.tracks[track].flags.contains(.compilation) {
-      albums[Int(index)].releaseType = .compilation
-    }
+    if raw.tracks[track].flags.contains(.compilation) { albumIsCompilation[Int(index)] = true }
     return index
   }
 }
