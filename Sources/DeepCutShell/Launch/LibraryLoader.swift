@@ -81,8 +81,13 @@ public enum LibraryLoader {
     cacheWrites.enter()
     let thread = Thread {
       // A cache that cannot be written only costs the next start its speed.
-      let bytes = LibraryCacheCodec.encode(library, key: key, tracks: tracks)
-      try? state.write(Data(bytes), to: name, durable: false)
+      var bytes = LibraryCacheCodec.encode(library, key: key, tracks: tracks)
+      bytes.withUnsafeMutableBytes { bytes in
+        // Lent, not copied (2 MB for a large library): the write is over when this returns.
+        guard let start = bytes.baseAddress else { return }
+        let data = Data(bytesNoCopy: start, count: bytes.count, deallocator: .none)
+        try? state.write(data, to: name, durable: false)
+      }
       cacheWrites.leave()
     }
     thread.start()

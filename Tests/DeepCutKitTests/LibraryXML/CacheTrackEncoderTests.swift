@@ -68,8 +68,10 @@ import Testing
 
   @Test func theMappersRunLengthDoesNotChangeTheCache() throws {
     let bytes = try Self.generated(tracks: 700, artists: 30, seed: 21)
-    let (raw, _) = try SplitLibraryRead.read(
-      .memory(bytes), chunkSize: PlistLexer.chunkSize, split: .never, progress: nil)
+    let raw = try SplitLibraryRead.read(
+      .memory(bytes), chunkSize: PlistLexer.chunkSize, split: .never, progress: nil,
+      finish: { $0 }
+    ).parts[0]
     func mapped(_ encoder: CacheTrackEncoder?, runLength: Int = 1) -> LibraryImport {
       var mapper = LibraryMapper(
         raw: raw, recentlyPlayedLimit: 50, cacheTracks: encoder, runLength: runLength)

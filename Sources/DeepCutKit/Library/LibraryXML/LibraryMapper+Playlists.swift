@@ -4,12 +4,10 @@ import Foundation
 extension LibraryMapper {
   /// The user's playlists, their entries naming the tracks kept (a folded copy names the song
   /// it was folded into).
-  mutating func makePlaylists(
-    _ rawIndexByTrackID: TrackIDTable, _ keptIndexOfRaw: [Int32], _ tracks: [LibraryTrack]
-  ) -> [LibraryPlaylist] {
+  mutating func makePlaylists(_ tracks: [LibraryTrack]) -> [LibraryPlaylist] {
     var playlists: [LibraryPlaylist] = []
     var used = Set<LibraryPlaylistID>()
-    for (position, playlist) in raw.playlists.enumerated() {
+    for (position, playlist) in parts.flatMap(\.raw.playlists).enumerated() {
       if playlist.isMaster || playlist.distinguishedKind != nil {
         summary.builtInPlaylistsLeftOut += 1
         continue
@@ -21,7 +19,7 @@ extension LibraryMapper {
       var trackIDs: [LibraryTrackID] = []
       trackIDs.reserveCapacity(playlist.items.count)
       for item in playlist.items {
-        guard let rawIndex = rawIndexByTrackID[item] else {
+        guard let rawIndex = entry(holding: item) else {
           summary.danglingReferences += 1
           continue
         }

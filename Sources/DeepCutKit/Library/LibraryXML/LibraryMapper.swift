@@ -18,56 +18,65 @@ import Foundation
 /// - Recently played: the latest `recentlyPlayedLimit` plays, newest first, from `Play Date UTC`
 ///   (or from `Play Date` read as UTC, when that is all a track has).
 ///
-/// Contents keep the file's order; the library service sorts what it serves.
+/// The per-entry work is done by part (`MappedPart`, on the thread that read the part); the
+/// mapper joins the parts in file order (`LibraryMapper+Join.swift`), then makes the tracks,
+/// whose ids depend on every track before them. Contents keep the file's order; the library
+/// service sorts what it serves.
 struct LibraryMapper {
   /// Seconds from the Mac's 1904 epoch (`Play Date`) to 1970.
   static let hfsEpochOffset: Int64 = 2_082_844_800
 
-  let raw: RawLibrary
+  /// The file's parts in order (one or two), each mapped on its own.
+  var parts: [MappedPart]
+  /// Where the second part's entries start among all entries (the first part's count).
+  let secondPartStart: Int
   let recentlyPlayedLimit: Int
   var summary = LibraryImportSummary()
-  private var notes: [String] = []
+  var notes: [String] = []
 
-  private var artists: [LibraryArtist] = []
-  private var artistByKey: [String: Int32] = [:]
-  /// The artist index of each interned name, `nil` until first needed.
-  private var artistOfName: [Int32?]
-  /// Whether each interned name is empty or only spaces (then it names nothing).
-  private let isBlankName: [Bool]
-  private var albums: [LibraryAlbum] = []
-  private var albumByKey: [String: Int32] = [:]
-  /// The album index of each (artist index, album name symbol or -1).
-  private var albumOfPair: [Int64: Int32] = [:]
-  /// The last (artist index, album index) met for each album name symbol (the last entry: no
-  /// album name), so the tracks of an album find it without hashing: most names have one artist.
-  private var lastAlbumOfSymbol: [(artist: Int32, album: Int32)]
+  var artists: [LibraryArtist] = []
+  var albums: [LibraryAlbum] = []
+  /// The songs kept, in file order; their entries are counted over all parts.
+  var kept: [Kept] = []
+  /// The kept song each entry (over all parts) is or was folded into; -1 when left out.
+  var keptIndexOfRaw: [Int32] = []
 
   /// Where the tracks go as they are made, `runLength` at a time, for the cache.
   private let cacheTracks: CacheTrackEncoder?
   private let runLength: Int
 
-  /// A mapper of `raw`; `cacheTracks` gets every track made, in runs of `runLength`.
+  /// A mapper of `raw`, read in one part; `cacheTracks` gets every track made, in runs of
+  /// `runLength`.
   init(
     raw: RawLibrary, recentlyPlayedLimit: Int, cacheTracks: CacheTrackEncoder? = nil,
     runLength: Int = 2048
   ) {
-    self.raw = raw
+    self.init(
+      parts: [MappedPart(raw)], recentlyPlayedLimit: recentlyPlayedLimit,
+      cacheTracks: cacheTracks, runLength: runLength)
+  }
+
+  /// A mapper of a file read in `parts`, in file order.
+  init(
+    parts: [MappedPart], recentlyPlayedLimit: Int, cacheTracks: CacheTrackEncoder? = nil,
+    runLength: Int = 2048
+  ) {
+    precondition((1...2).contains(parts.count), "a file is read in one part or two")
+    self.parts = parts
+    self.secondPartStart = parts[0].raw.tracks.count
     self.recentlyPlayedLimit = recentlyPlayedLimit
     self.cacheTracks = cacheTracks
     self.runLength = max(1, runLength)
-    self.artistOfName = Array(repeating: nil, count: raw.names.strings.count)
-    self.isBlankName = raw.names.strings.map(Self.isBlank)
-    self.lastAlbumOfSymbol = Array(repeating: (-1, -1), count: raw.names.strings.count + 1)
-    // Names bound the artists; albums are about as many (growing rehashes every key).
-    artistByKey.reserveCapacity(raw.names.strings.count)
-    albumByKey.reserveCapacity(raw.names.strings.count)
   }
 
   /// A track that made it into the library, with what folding merged into it.
-  struct Kept {
+  struct Kept: Sendable {
+    /// The entry standing for the song.
     var rawIndex: Int
     var album: Int32
     var playedAt: Int64?
+    /// The id that entry's `Persistent ID` gives, when it has one.
+    var idFromPersistentID: LibraryTrackID? = nil
   }
 
   /// Where a song sits on its album.
@@ -81,13 +90,13 @@ struct LibraryMapper {
 
   /// Builds the library, and the summary's counts (the caller adds the source and warnings).
   mutating func map() -> (LibraryContents, LibraryImportSummary, notes: [String]) {
-    let rawIndexByTrackID = indexTrackIDs()
-    let reasons = leftOutReasons(rawIndexByTrackID)
-    let (kept, keptIndexOfRaw) = keepAndFold(reasons)
-    let tracks = makeTracks(kept)
-    let playlists = makePlaylists(rawIndexByTrackID, keptIndexOfRaw, tracks)
+    applyPlaylistReasons()
+    noteRepeatedTrackIDs()
+    joinParts()
+    let tracks = makeTracks()
+    let playlists = makePlaylists(tracks)
     let recentlyPlayed = makeRecentlyPlayed(kept, tracks)
-    summary.entriesRead = raw.tracks.count
+    summary.entriesRead = parts.reduce(0) { $0 + $1.raw.tracks.count }
     summary.tracks = tracks.count
     summary.artists = artists.count
     summary.albums = albums.count
@@ -99,91 +108,48 @@ struct LibraryMapper {
     return (contents, summary, notes)
   }
 
+  /// Hands the parts over once the library is made, leaving none in the mapper.
+  mutating func takeParts() -> [MappedPart] {
+    defer { parts = [] }
+    return parts
+  }
+
+  /// The part and position of the entry numbered `index` over all parts.
+  @inline(__always)
+  func locate(_ index: Int) -> (part: Int, position: Int) {
+    index < secondPartStart ? (0, index) : (1, index - secondPartStart)
+  }
+
+  /// The first entry holding `trackID`, counted over all parts.
+  func entry(holding trackID: Int64) -> Int? {
+    if let position = parts[0].trackIDs[trackID] { return position }
+    guard parts.count > 1, let position = parts[1].trackIDs[trackID] else { return nil }
+    return secondPartStart + position
+  }
+
   // MARK: - Tracks
 
-  private mutating func indexTrackIDs() -> TrackIDTable {
-    var index = TrackIDTable(capacity: raw.tracks.count)
-    var repeated = 0
-    for position in raw.tracks.indices {
-      guard let trackID = raw.tracks[position].trackID else { continue }
-      if !index.insert(trackID, at: position) { repeated += 1 }
-    }
-    if repeated > 0 {
-      notes.append("\(repeated.counting("track")) repeat a Track ID; playlists name the first")
-    }
-    return index
-  }
-
-  /// Why each entry is left out, if it is: its own keys first, then built-in playlists.
-  private mutating func leftOutReasons(_ rawIndexByTrackID: TrackIDTable) -> [LibraryImportSummary
-    .LeftOutReason?]
-  {
-    var reasons = raw.tracks.map(\.leftOutReason)
-    for playlist in raw.playlists where playlist.distinguishedKind != nil && !playlist.isMaster {
-      guard let reason = playlist.content.leftOutReason else { continue }
-      for trackID in playlist.items {
-        guard let index = rawIndexByTrackID[trackID], reasons[index] == nil else { continue }
-        reasons[index] = reason
-      }
-    }
-    for case let reason? in reasons { summary.leftOut[reason, default: 0] += 1 }
-    return reasons
-  }
-
-  /// Keeps the music, folding copies of one song (same place on the same album, same name).
+  /// The kept songs' tracks, in order.
   ///
-  /// Names are compared as `NameKey`s, computed only for songs sharing a place, which is rare:
-  /// each kept song links to the next one kept at its place.
-  private mutating func keepAndFold(
-    _ reasons: [LibraryImportSummary.LeftOutReason?]
-  ) -> ([Kept], [Int32]) {
-    var kept: [Kept] = []
-    var keptIndexOfRaw = [Int32](repeating: -1, count: raw.tracks.count)
-    var places = PlaceTable(capacity: raw.tracks.count)
-    var nextAtPlace: [Int32] = []
-    var nameKeys: [String?] = []
-    kept.reserveCapacity(raw.tracks.count)
-    nextAtPlace.reserveCapacity(raw.tracks.count)
-    nameKeys.reserveCapacity(raw.tracks.count)
-    for index in raw.tracks.indices where reasons[index] == nil {
-      let album = albumIndex(of: index)
-      let place = Place(
-        album: album, disc: raw.tracks[index].discNumber ?? 1,
-        track: raw.tracks[index].trackNumber ?? 0)
-      let (slot, first) = places.find(place)
-      var candidate = first
-      var nameKey: String?
-      while candidate >= 0 {
-        let key = nameKey ?? NameKey.of(raw.tracks[index].name ?? "")
-        nameKey = key
-        let other =
-          nameKeys[Int(candidate)]
-          ?? NameKey.of(raw.tracks[kept[Int(candidate)].rawIndex].name ?? "")
-        nameKeys[Int(candidate)] = other
-        if other == key { break }
-        candidate = nextAtPlace[Int(candidate)]
+  /// The entries and albums are read in place: copying an entry or an album retained and
+  /// released every string in it, for each of the 48,950 tracks of a large library.
+  private mutating func makeTracks() -> [LibraryTrack] {
+    let first = parts[0].raw.tracks
+    let second = parts.count > 1 ? parts[1].raw.tracks : []
+    let albums = self.albums
+    return first.withUnsafeBufferPointer { first in
+      second.withUnsafeBufferPointer { second in
+        albums.withUnsafeBufferPointer { albums in
+          makeTracks(entries: (first, second), albums: albums)
+        }
       }
-      let playedAt = raw.tracks[index].playedAt
-      guard candidate >= 0 else {
-        keptIndexOfRaw[index] = Int32(kept.count)
-        nextAtPlace.append(first)
-        places.setFirst(Int32(kept.count), at: slot, place: place)
-        nameKeys.append(nameKey)
-        kept.append(Kept(rawIndex: index, album: album, playedAt: playedAt))
-        continue
-      }
-      summary.duplicatesFolded += 1
-      keptIndexOfRaw[index] = candidate
-      let copy = Int(candidate)
-      if raw.tracks[index].foldRank < raw.tracks[kept[copy].rawIndex].foldRank {
-        kept[copy].rawIndex = index
-      }
-      if let playedAt, playedAt > kept[copy].playedAt ?? .min { kept[copy].playedAt = playedAt }
     }
-    return (kept, keptIndexOfRaw)
   }
 
-  private mutating func makeTracks(_ kept: [Kept]) -> [LibraryTrack] {
+  private mutating func makeTracks(
+    entries: (UnsafeBufferPointer<RawTrack>, UnsafeBufferPointer<RawTrack>),
+    albums: UnsafeBufferPointer<LibraryAlbum>
+  ) -> [LibraryTrack] {
     var usedPersistentIDs = PersistentIDSet(capacity: kept.count)
     var usedDerivedIDs = Set<LibraryTrackID>()
     var withoutPersistentID = 0
@@ -197,34 +163,35 @@ struct LibraryMapper {
         handedOver = tracks.count
       }
       let index = entry.rawIndex
-      let album = albums[Int(entry.album)]
-      let flags = raw.tracks[index].flags
-      if raw.tracks[index].album == nil { summary.tracksWithoutAlbum += 1 }
+      let raw =
+        index < secondPartStart
+        ? entries.0.baseAddress! + index : entries.1.baseAddress! + (index - secondPartStart)
+      let album = albums.baseAddress! + Int(entry.album)
+      let flags = raw.pointee.flags
+      if raw.pointee.album == nil { summary.tracksWithoutAlbum += 1 }
       if flags.contains(.appleMusic) { summary.appleMusicTracks += 1 }
-      let name = raw.tracks[index].name
       var id: LibraryTrackID
-      if let persistentID = raw.tracks[index].persistentID,
-        usedPersistentIDs.insert(persistentID)
-      {
-        id = LibraryTrackID(value: persistentID)
+      if let persistentID = raw.pointee.persistentID, usedPersistentIDs.insert(persistentID) {
+        id = entry.idFromPersistentID ?? LibraryTrackID(value: persistentID)
       } else {
-        if raw.tracks[index].persistentID == nil {
+        if raw.pointee.persistentID == nil {
           withoutPersistentID += 1
         } else {
           sharingPersistentID += 1
         }
         // Derived from what the track is, so it stays put while the file does.
-        id = LibraryTrackID(derivedFrom: "\(album.id)\u{1F}\(name ?? "")\u{1F}\(index)")
+        id = LibraryTrackID(
+          derivedFrom: "\(album.pointee.id)\u{1F}\(raw.pointee.name ?? "")\u{1F}\(index)")
         while !usedDerivedIDs.insert(id).inserted { id = LibraryTrackID(derivedFrom: "\(id)+") }
       }
       tracks.append(
         LibraryTrack(
-          id: id, title: name.flatMap { Self.isBlank($0) ? nil : $0 } ?? "Untitled",
-          artistID: album.artistID, artistName: album.artistName, albumID: album.id,
-          albumTitle: album.title,
-          durationMilliseconds: Int(clamping: max(0, raw.tracks[index].totalTime ?? 0)),
-          discNumber: Int(clamping: raw.tracks[index].discNumber ?? 1),
-          trackNumber: Int(clamping: raw.tracks[index].trackNumber ?? 0),
+          id: id, title: raw.pointee.name.flatMap { Self.isBlank($0) ? nil : $0 } ?? "Untitled",
+          artistID: album.pointee.artistID, artistName: album.pointee.artistName,
+          albumID: album.pointee.id, albumTitle: album.pointee.title,
+          durationMilliseconds: Int(clamping: max(0, raw.pointee.totalTime ?? 0)),
+          discNumber: Int(clamping: raw.pointee.discNumber ?? 1),
+          trackNumber: Int(clamping: raw.pointee.trackNumber ?? 0),
           unplayableReason: flags.contains(.disabled)
             ? "disabled in the library (unchecked in Music)" : nil))
     }
@@ -246,73 +213,5 @@ struct LibraryMapper {
   /// Whether `text` is empty or only ASCII whitespace.
   static func isBlank(_ text: String) -> Bool {
     text.utf8.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
-  }
-
-  // MARK: - Artists and albums
-
-  private mutating func artistIndex(of index: Int) -> Int32 {
-    guard let symbol = named(raw.tracks[index].albumArtist) ?? named(raw.tracks[index].artist)
-    else {
-      return artistIndex(named: "Unknown Artist")
-    }
-    if let known = artistOfName[Int(symbol)] { return known }
-    let index = artistIndex(named: raw.names[symbol])
-    artistOfName[Int(symbol)] = index
-    return index
-  }
-
-  private mutating func artistIndex(named name: String) -> Int32 {
-    let key = NameKey.of(name)
-    guard !key.isEmpty else { return artistIndex(named: "Unknown Artist") }
-    if let index = artistByKey[key] { return index }
-    let index = Int32(artists.count)
-    artists.append(LibraryArtist(id: LibraryArtistID(derivedFrom: key), name: name))
-    artistByKey[key] = index
-    return index
-  }
-
-  /// The symbol, unless it is missing or names nothing but spaces.
-  private func named(_ symbol: Int32?) -> Int32? {
-    guard let symbol, !isBlankName[Int(symbol)] else { return nil }
-    return symbol
-  }
-
-  private mutating func albumIndex(of track: Int) -> Int32 {
-    let artist = artistIndex(of: track)
-    let symbol = named(raw.tracks[track].album) ?? -1
-    let pair = Int64(artist) << 32 | Int64(UInt32(bitPattern: symbol))
-    let slot = symbol >= 0 ? Int(symbol) : lastAlbumOfSymbol.count - 1
-    let index: Int32
-    if lastAlbumOfSymbol[slot].artist == artist {
-      index = lastAlbumOfSymbol[slot].album
-    } else if let known = albumOfPair[pair] {
-      index = known
-      lastAlbumOfSymbol[slot] = (artist, known)
-    } else {
-      let title = symbol >= 0 ? raw.names[symbol] : "Unknown Album"
-      let key = artists[Int(artist)].id.rawValue + "\u{1F}" + NameKey.of(title)
-      if let existing = albumByKey[key] {
-        index = existing
-      } else {
-        index = Int32(albums.count)
-        let artistEntry = artists[Int(artist)]
-        albums.append(
-          LibraryAlbum(
-            id: LibraryAlbumID(derivedFrom: key), title: title, artistID: artistEntry.id,
-            artistName: artistEntry.name, releaseType: ReleaseType(albumTitle: title)))
-        albumByKey[key] = index
-      }
-      albumOfPair[pair] = index
-      lastAlbumOfSymbol[slot] = (artist, index)
-    }
-    if let year = raw.tracks[track].year, (1...9999).contains(year),
-      year < albums[Int(index)].year ?? .max
-    {
-      albums[Int(index)].year = Int(year)
-    }
-    if raw.tracks[track].flags.contains(.compilation) {
-      albums[Int(index)].releaseType = .compilation
-    }
-    return index
   }
 }

@@ -5,22 +5,6 @@ struct RawLibrary {
   /// Artist, album artist and album names, shared by the tracks that use them.
   var names = StringInterner()
   var issues = ImportIssues()
-
-  /// Adds what another reader collected from the rest of the file, the part right after this
-  /// one's: the result is exactly what one reader going through both parts would collect.
-  mutating func append(_ later: RawLibrary) {
-    let symbols = names.absorb(later.names)
-    func renamed(_ symbol: Int32?) -> Int32? { symbol.map { symbols[Int($0)] } }
-    tracks.reserveCapacity(tracks.count + later.tracks.count)
-    for var track in later.tracks {
-      track.artist = renamed(track.artist)
-      track.albumArtist = renamed(track.albumArtist)
-      track.album = renamed(track.album)
-      tracks.append(track)
-    }
-    playlists += later.playlists
-    issues.append(later.issues)
-  }
 }
 
 /// One entry of `Tracks`, as written.

@@ -30,9 +30,9 @@ enum ImportSplit: Sendable {
 /// The second thread starts at a track boundary near the middle (`TrackBoundary`) and reads
 /// from there to the end as if inside `Tracks`; the calling thread reads from the start and
 /// stops at that boundary, which confirms it: the first reader meets a track's key exactly
-/// there, so the second began where one pass would have been in the same state. Their
-/// results are joined in file order: names re-interned, issues merged so each kind's first
-/// stays the earliest. Errors follow file order too: the first part's error, when it has one,
+/// there, so the second began where one pass would have been in the same state. Each thread
+/// then finishes its part (`finish`: the import maps it, `MappedPart`) and the parts come back
+/// in file order, for the caller to join. Errors follow file order: the first part's error, when it has one,
 /// is the one a single pass meets first; the second part's otherwise. When the boundary is not
 /// confirmed, the first reader simply reads on to the end and the second's work is dropped.
 enum SplitLibraryRead {
@@ -42,27 +42,29 @@ enum SplitLibraryRead {
     let bytesRead = Atomic<Int64>(0)
   }
 
-  /// The library in `source`, and the offset it was split at (`nil`: read in one pass).
-  static func read(
-    _ source: ByteSource, chunkSize: Int, split: ImportSplit, progress: ((Int64) -> Void)?
-  ) throws(PlistReadError) -> (RawLibrary, splitAt: Int64?) {
+  /// The library in `source`, in one part or two, and the offset it was split at (`nil`: read
+  /// in one pass); each part is handed to `finish` on the thread that read it.
+  static func read<Part: Sendable>(
+    _ source: ByteSource, chunkSize: Int, split: ImportSplit, progress: ((Int64) -> Void)?,
+    finish: @escaping @Sendable (RawLibrary) -> Part
+  ) throws(PlistReadError) -> (parts: [Part], splitAt: Int64?) {
     guard let searchStart = split.searchStart(in: source),
       let boundary = TrackBoundary.first(in: source, from: searchStart)
     else {
       let lexer = PlistLexer(reader: try source.makeReader(onRead: progress), chunkSize: chunkSize)
       var reader = LibraryXMLReader(lexer: lexer)
-      return (try reader.read(), nil)
+      return ([finish(try reader.read())], nil)
     }
     let shared = Shared()
-    let second = ThreadedWork { () -> Result<RawLibrary, PlistReadError> in
-      Result { () throws(PlistReadError) -> RawLibrary in
+    let second = ThreadedWork { () -> Result<Part, PlistReadError> in
+      Result { () throws(PlistReadError) -> Part in
         let chunks = try source.makeReader(from: boundary) {
           shared.bytesRead.store($0, ordering: .relaxed)
         }
         var reader = LibraryXMLReader(
           lexer: PlistLexer(reader: chunks, chunkSize: chunkSize, start: boundary),
           isCancelled: { shared.cancelled.load(ordering: .relaxed) })
-        return try reader.readFromTrack()
+        return finish(try reader.readFromTrack())
       }
     }
     let first: RawLibrary
@@ -85,13 +87,13 @@ enum SplitLibraryRead {
     guard handedOver else {
       shared.cancelled.store(true, ordering: .relaxed)
       _ = second.join()
-      return (first, nil)
+      return ([finish(first)], nil)
     }
-    var library = first
-    library.append(try second.join().get())
+    let firstPart = finish(first)
+    let secondPart = try second.join().get()
     // The second reader's last chunks came after the first reader's last report.
     progress?(boundary + shared.bytesRead.load(ordering: .relaxed))
-    return (library, boundary)
+    return ([firstPart, secondPart], boundary)
   }
 }
 

@@ -5,8 +5,10 @@ struct CachePayloadWriter {
   private var strings = CacheStringTable(expected: 0)
   private var values = BinaryWriter()
 
-  /// Writes `library`, whose tracks' strings `trackStrings` holds.
-  mutating func write(_ library: LibraryImport, trackStrings: TrackCachePiece) {
+  /// Writes `library`, whose tracks' strings `trackStrings` gives: asked for only once
+  /// everything before the tracks is written, so a piece still being made on another thread
+  /// (`CacheTrackEncoder`) is waited for as late as can be.
+  mutating func write(_ library: LibraryImport, trackStrings: () -> TrackCachePiece) {
     let contents = library.contents
     // Room for the strings before the tracks (an album's four, an artist's two, and the track
     // ids playlists name), so the table never grows while it fills.
@@ -46,6 +48,7 @@ struct CachePayloadWriter {
     // when a command reads them (`CachePayloadReader`). Their strings were interned apart
     // (`TrackCachePiece`), and joined to the table they get the indices interning them here
     // in turn would have given.
+    let trackStrings = trackStrings()
     precondition(trackStrings.count == contents.tracks.count, "the piece is of these tracks")
     values.varint(UInt64(contents.tracks.count))
     strings.joinTracks(trackStrings.strings)

@@ -44,8 +44,7 @@ public enum LibraryCacheCodec {
     _ library: LibraryImport, key: LibrarySourceKey, tracks: CacheTrackEncoder? = nil
   ) -> [UInt8] {
     var payload = CachePayloadWriter()
-    payload.write(
-      library, trackStrings: tracks?.piece() ?? TrackCachePiece(library.contents.tracks))
+    payload.write(library) { tracks?.piece() ?? TrackCachePiece(library.contents.tracks) }
     var out = BinaryWriter()
     out.raw(magic)
     out.raw([formatVersion, 0, 0, 0])

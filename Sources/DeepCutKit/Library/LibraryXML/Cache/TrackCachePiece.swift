@@ -3,9 +3,9 @@
 /// The tracks section is most of the cache writer's work (two new strings a track, an id and a
 /// title). Interned into a table of its own, it needs nothing else of the library, so it can be
 /// built on another thread while the import still makes the playlists and the rest of the
-/// tracks (`CacheTrackEncoder`). `CachePayloadWriter` then adds this table to its own
-/// (`StringInterner.absorb`, which keeps the order strings are first used in) and writes each
-/// reference renumbered: the same bytes as interning every track's strings in turn.
+/// tracks (`CacheTrackEncoder`). `CachePayloadWriter` then joins this table to its own
+/// (`CacheStringTable.joinTracks`, which keeps the order strings are first used in) and writes
+/// each reference renumbered: the same bytes as interning every track's strings in turn.
 struct TrackCachePiece {
   /// Each track's strings, in the order the cache writes them, as symbols of `strings`.
   struct References {
