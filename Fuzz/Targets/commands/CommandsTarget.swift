@@ -57,8 +57,9 @@ private let completer = Completer(commands: table, names: names)
 private func checkQuotingRoundTrip(_ word: Word) {
   let quoted = ShellQuoting.quote(word.value)
   let reread = try? Tokenizer.statements(in: quoted)
+  // One statement of one word, that word: compared in place, without arrays of the values.
   require(
-    reread?.count == 1 && reread?.first?.values == [word.value],
+    reread?.count == 1 && reread?[0].words.count == 1 && reread?[0].words[0].value == word.value,
     "\(word.value.debugDescription) quoted as \(quoted.debugDescription) reads back as "
       + "\(String(describing: reread?.map(\.values)))")
 }
@@ -69,9 +70,9 @@ private func checkDispatch(_ statement: Statement) {
   let typed = statement.words[0].value
   do {
     let spec = try table.lookup(typed)
+    let lowered = typed.lowercased()
     require(
-      spec.name.hasPrefix(typed.lowercased())
-        || spec.aliases.contains { $0.hasPrefix(typed.lowercased()) },
+      spec.name.hasPrefix(lowered) || spec.aliases.contains { $0.hasPrefix(lowered) },
       "'\(typed)' dispatched to '\(spec.name)'")
     let arguments = try ArgumentParser.parse(Array(statement.words.dropFirst()), for: spec)
     require(arguments.command == spec.name, "arguments of another command")

@@ -127,10 +127,15 @@ extension NameIndex {
       // A release whose title the library also knows is taken as the release only when
       // the kind word says so (`release Portishead`).
       list = list.merged(
-        with: NameList(releases.names.map { "release " + $0 }, leadingWords: ["release"]))
+        with: releases.count == 0
+          ? Self.noReleases
+          : NameList(releases.names.map { "release " + $0 }, leadingWords: ["release"]))
     }
     return list
   }
+
+  /// The qualified releases when none is listed: made once rather than on every line.
+  private static let noReleases = NameList([String](), leadingWords: ["release"])
 
   /// The names of one kind as they are.
   private func plain(_ kind: NameKind) -> NameList {

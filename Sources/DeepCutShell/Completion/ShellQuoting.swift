@@ -15,6 +15,7 @@ public enum ShellQuoting {
 
   /// The longest common prefix of `names`, by characters.
   public static func commonPrefix(_ names: [String]) -> String {
+    if let plain = plainCommonPrefix(names) { return plain }
     guard var prefix = names.first.map(Array.init) else { return "" }
     for name in names.dropFirst() {
       let characters = Array(name)
@@ -27,12 +28,49 @@ public enum ShellQuoting {
     return String(prefix)
   }
 
+  /// The longest common prefix of `names` when all are plain ASCII (`PlainASCII`: there a
+  /// byte is a `Character`), found by bytes in place; `nil` otherwise.
+  private static func plainCommonPrefix(_ names: [String]) -> String? {
+    guard let first = names.first else { return nil }
+    let prefix = first.utf8.withContiguousStorageIfAvailable { prefix -> String? in
+      guard PlainASCII.contains(prefix) else { return nil }
+      var length = prefix.count
+      for name in names.dropFirst() {
+        let shared = name.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+          guard PlainASCII.contains(bytes) else { return nil }
+          var shared = 0
+          while shared < min(length, bytes.count), prefix[shared] == bytes[shared] { shared += 1 }
+          return shared
+        }
+        guard let shared, let shared else { return nil }
+        length = shared
+      }
+      return String(decoding: UnsafeBufferPointer(rebasing: prefix[..<length]), as: UTF8.self)
+    }
+    return prefix ?? nil
+  }
+
   /// Whether `name` reads back unchanged without quotes.
   static func isBare(_ name: String) -> Bool {
+    let plain = name.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+      PlainASCII.contains(bytes) ? isBare(plain: bytes) : nil
+    }
+    if let plain, let plain { return plain }
     guard let first = name.first, first != "#", !name.hasPrefix("--") else { return false }
     return !name.contains { character in
       character == " " || character == "\t" || character == "\"" || character == "'"
         || character == "\\" || character == ";"
+    }
+  }
+
+  /// `isBare` of plain ASCII bytes (`PlainASCII`), where each byte is a `Character`.
+  private static func isBare(plain bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let first = bytes.first, first != UInt8(ascii: "#"),
+      !(bytes.count >= 2 && first == UInt8(ascii: "-") && bytes[1] == UInt8(ascii: "-"))
+    else { return false }
+    return !bytes.contains { byte in
+      byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\"")
+        || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: ";")
     }
   }
 

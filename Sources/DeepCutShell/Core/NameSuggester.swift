@@ -7,15 +7,16 @@ public enum NameSuggester {
   /// both are plain ASCII (`PlainASCII`: there a byte is a `Character`), with no copies.
   public static func nearest(to word: String, among names: [String]) -> [String] {
     let plainWord = PlainASCII.contains(word)
-    let typed = Array(word)
-    let limit = max(1, typed.count / 3)
+    // A plain word's characters are its bytes: no copy unless a name is not plain.
+    let typed = plainWord ? [] : Array(word)
+    let limit = max(1, (plainWord ? word.utf8.count : typed.count) / 3)
     let scored = names.compactMap { name -> (String, Int)? in
       let extendsName = word.hasPrefix(name) || name.hasPrefix(word)
       // Past the limit only a prefix extension counts, and it scores the limit: so the
       // distance is only worked out as far as the limit.
       let distance =
         (plainWord ? plainDistance(word, name, atMost: limit) : nil)
-        ?? editDistance(typed, Array(name), atMost: limit)
+        ?? editDistance(plainWord ? Array(word) : typed, Array(name), atMost: limit)
       guard distance <= limit || extendsName else { return nil }
       return (name, extendsName ? min(distance, limit) : distance)
     }

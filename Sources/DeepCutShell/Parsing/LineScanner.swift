@@ -46,6 +46,26 @@ enum LineScanner {
     try LineScan.statements(characters)
   }
 
+  /// The tokenizer's statements of a whole line: `statements(_:)` with each word's start left
+  /// out, made as the scan goes (no second array per statement).
+  static func tokenized(_ text: Substring) throws(TokenizerError) -> [Statement] {
+    let plain = text.utf8.withContiguousStorageIfAvailable {
+      bytes -> Result<[Statement], TokenizerError>? in
+      guard PlainASCII.contains(bytes) else { return nil }
+      return Result(catching: { () throws(TokenizerError) in try tokenized(plain: bytes) })
+    }
+    if let plain, let plain { return try plain.get() }
+    return try LineScan.tokenized(Array(text))
+  }
+
+  /// The tokenizer's statements of bytes the caller found plain ASCII (`PlainASCII`), read in
+  /// place.
+  static func tokenized(plain bytes: UnsafeBufferPointer<UInt8>) throws(TokenizerError)
+    -> [Statement]
+  {
+    try LineScan.tokenized(bytes)
+  }
+
   /// What the text before the cursor ends with; never fails.
   static func tail(_ text: Substring) -> Tail {
     let plain = text.utf8.withContiguousStorageIfAvailable { bytes -> Tail? in
@@ -70,7 +90,11 @@ where Units.Element: LineUnit, Units.Index == Int {
   private let units: Units
   private let lenient: Bool
   private var index: Int
+  /// Whether the statements are made as the tokenizer's (`tokens`) rather than with each
+  /// word's start (`statements`).
+  private let tokenizing: Bool
   private var statements: [[ScannedWord]] = []
+  private var tokens: [Statement] = []
   private var words: [ScannedWord] = []
   /// The word being read: its text, where it started (`nil` between words), whether quoted.
   private var text: [Unit] = []
@@ -79,10 +103,15 @@ where Units.Element: LineUnit, Units.Index == Int {
   private var openQuote: Character?
   private var inComment = false
 
-  private init(_ units: Units, lenient: Bool) {
+  private init(_ units: Units, lenient: Bool, tokenizing: Bool = false) {
     self.units = units
     self.lenient = lenient
+    self.tokenizing = tokenizing
     self.index = units.startIndex
+    // A word is never longer than the line, and a statement seldom has more than eight
+    // words: one allocation each instead of one per growth, kept from statement to statement.
+    text.reserveCapacity(units.count)
+    words.reserveCapacity(8)
   }
 
   static func statements(_ units: Units) throws(TokenizerError) -> [[ScannedWord]] {
@@ -90,6 +119,13 @@ where Units.Element: LineUnit, Units.Index == Int {
     try scanner.scan()
     scanner.endStatement()
     return scanner.statements
+  }
+
+  static func tokenized(_ units: Units) throws(TokenizerError) -> [Statement] {
+    var scanner = LineScan(units, lenient: false, tokenizing: true)
+    try scanner.scan()
+    scanner.endStatement()
+    return scanner.tokens
   }
 
   static func tail(_ units: Units) -> LineScanner.Tail {
@@ -201,8 +237,13 @@ where Units.Element: LineUnit, Units.Index == Int {
 
   private mutating func endStatement() {
     endWord()
-    if !words.isEmpty { statements.append(words) }
-    words = []
+    guard !words.isEmpty else { return }
+    if tokenizing {
+      tokens.append(Statement(words: words.map { Word($0.value, wasQuoted: $0.isQuoted) }))
+    } else {
+      statements.append(words)
+    }
+    words.removeAll(keepingCapacity: true)
   }
 
   /// Only tabs and printable text are allowed (a lenient scan lets anything through).

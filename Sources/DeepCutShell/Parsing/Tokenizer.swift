@@ -23,15 +23,35 @@ public enum Tokenizer {
       throw .lineTooLong(bytes: bytes.count, limit: maximumLineBytes)
     }
     // Called from another module, this generic code reads each byte through the collection's
-    // witness table; one contiguous copy first makes the checks below plain loops.
-    let bytes = Array(bytes)
+    // witness table: contiguous bytes (a line of a buffer) are read in place, others copied
+    // once, so the checks below are plain loops.
+    let contiguous = bytes.withContiguousStorageIfAvailable { bytes in
+      Result { () throws(TokenizerError) in try statements(inContiguous: bytes) }
+    }
+    if let contiguous { return try contiguous.get() }
+    return try Array(bytes).withUnsafeBufferPointer { bytes in
+      Result { () throws(TokenizerError) in try statements(inContiguous: bytes) }
+    }.get()
+  }
+
+  /// Tokenizes bytes in place: plain ASCII (`PlainASCII`, the usual line) is scanned as it
+  /// is, without making a `String` of the line first; other text is validated as UTF-8 first.
+  private static func statements(inContiguous bytes: UnsafeBufferPointer<UInt8>)
+    throws(TokenizerError) -> [Statement]
+  {
     if let index = bytes.firstIndex(of: 0) {
       throw .nulByte(column: index + 1)
     }
-    guard let text = String(validating: bytes, as: UTF8.self) else {
-      throw .invalidUTF8
+    guard PlainASCII.contains(bytes) else {
+      guard let text = String(validating: bytes, as: UTF8.self) else {
+        throw .invalidUTF8
+      }
+      return try statements(in: text)
     }
-    return try statements(in: text)
+    // As `statements(in:)` ignores a trailing newline (plain text holds no carriage return).
+    var end = bytes.count
+    while end > 0, bytes[end - 1] == UInt8(ascii: "\n") { end -= 1 }
+    return try LineScanner.tokenized(plain: UnsafeBufferPointer(rebasing: bytes[..<end]))
   }
 
   /// Tokenizes one line of text (a trailing newline is ignored).
@@ -43,9 +63,7 @@ public enum Tokenizer {
     while let last = text.last, last == "\n" || last == "\r\n" || last == "\r" {
       text = text.dropLast()
     }
-    return try LineScanner.statements(text).map { words in
-      Statement(words: words.map { Word($0.value, wasQuoted: $0.isQuoted) })
-    }
+    return try LineScanner.tokenized(text)
   }
 }
 
