@@ -12,7 +12,7 @@ import Testing
       (Tag.stringEnd, "</string"), (Tag.integer, "<integer"), (Tag.integerEnd, "</intege"),
       (Tag.date, "<date>"), (Tag.dateEnd, "</date>"), (Tag.dict, "<dict>"),
       (Tag.dictEnd, "</dict>"), (Tag.array, "<array>"), (Tag.arrayEnd, "</array>"),
-      (Tag.true, "<true/>"), (Tag.false, "<false/>"),
+      (Tag.true, "<true/>"), (Tag.false, "<false/>"), (Tag.trackID, "Track ID"),
     ]
     for (packed, text) in tags {
       #expect(packed == Tag.pack(text), "\(text)")

@@ -123,6 +123,8 @@ import Testing
 
   @Test(arguments: [
     "<string>4BCB2FF96E22378F</string>", "<string>ffffffffffffffff</string>", "<string>0</string>",
+    "<string>4bcb2ff96e22378f</string>", "<string>9AFaf09AFaf09AFa</string>",
+    "\n\t\t\t<string>0000000000000000</string>",
   ])
   func plainPersistentIDsAreTaken(element: String) {
     #expect(Self.agree(element, Self.hex))
@@ -132,6 +134,10 @@ import Testing
     "<string>4BCB2FF96E22378F0</string>", "<string> 4BCB2FF96E22378F</string>",
     "<string>4BCB2FF96E22378F </string>", "<string>4BCB2FG96E22378F</string>", "<string></string>",
     "<string>4BCB</strin>", "<string>4BCB</string >", "<integer>12</integer>",
+    "<string>4BCB2FF96E22378/</string>", "<string>4BCB2FF96E2237:F</string>",
+    "<string>@BCB2FF96E22378F</string>", "<string>4BCB2FF96E22378`</string>",
+    "<string>4BCB2FF9gE22378F</string>", "<string>4BCB2FF96E2237é</string>",
+    "<string>4BCB2FF96E22378F</strinG>", "<string>4BCB2FF96E22378F&amp;</string>",
   ])
   func nearMissPersistentIDsReadAsTheGeneralScanReadsThem(element: String) {
     _ = Self.agree(element, Self.hex)
