@@ -12,7 +12,9 @@ import Testing
       (Tag.stringEnd, "</string"), (Tag.integer, "<integer"), (Tag.integerEnd, "</intege"),
       (Tag.date, "<date>"), (Tag.dateEnd, "</date>"), (Tag.dict, "<dict>"),
       (Tag.dictEnd, "</dict>"), (Tag.array, "<array>"), (Tag.arrayEnd, "</array>"),
-      (Tag.true, "<true/>"), (Tag.false, "<false/>"), (Tag.trackID, "Track ID"),
+      (Tag.true, "<true/>"), (Tag.false, "<false/>"),
+      (PlistLexer.Item.head, "<key>Tra"), (PlistLexer.Item.middle, "ck ID</k"),
+      (PlistLexer.Item.tail, "ey><inte"), (PlistLexer.Item.integer, "integer>"),
     ]
     for (packed, text) in tags {
       #expect(packed == Tag.pack(text), "\(text)")

@@ -68,7 +68,7 @@ import Testing
   @Test(arguments: [
     "<dict><key>Track ID</key><integer>1000</integer></dict>",
     "\n\t\t\t\t<dict>\n\t\t\t\t\t<key>Track ID</key><integer>1002</integer>\n\t\t\t\t</dict>",
-    "<dict> <key>Track ID</key> <integer>123456789012345678</integer> </dict>",
+    "<dict> <key>Track ID</key><integer>123456789012345678</integer> </dict>",
     "<dict><key>Track ID</key><integer>0</integer></dict>",
   ])
   func plainItemsAreTaken(element: String) {
@@ -77,6 +77,10 @@ import Testing
 
   @Test(arguments: [
     "<dict><key>Track Id</key><integer>5</integer></dict>",
+    "<dict> <key>Track ID</key> <integer>5</integer> </dict>",
+    "<dict><key>Track ID</key><integer >5</integer></dict>",
+    "<dict><key>Track ID</key><integer>5</integer ></dict>",
+    "<dict><key>Track ID</key><integer>5</integer></dictionary>",
     "<dict><key>Track ID </key><integer>5</integer></dict>",
     "<dict><key>Track IDs</key><integer>5</integer></dict>",
     "<dict><key>Track&#32;ID</key><integer>5</integer></dict>",

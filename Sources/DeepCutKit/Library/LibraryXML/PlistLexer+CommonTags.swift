@@ -26,14 +26,10 @@ extension PlistLexer {
 
   /// The token at the position (after whitespace), when it is one of the common tags.
   @inline(__always)
-  func commonTag() -> CommonTag? { commonTag(from: position) }
-
-  /// The token after the whitespace at `start`, when it is one of the common tags.
-  @inline(__always)
-  func commonTag(from start: Int) -> CommonTag? {
+  func commonTag() -> CommonTag? {
     let buffer = self.buffer
     let limit = self.limit
-    let index = indentEnd(from: start)
+    let index = indentEnd(from: position)
     // The longest tag this reads is 9 bytes; 16 keeps every load below in the bytes read.
     guard limit - index >= 16, buffer[index] == UInt8(ascii: "<") else { return nil }
     let word = Self.load(buffer + index)
@@ -178,7 +174,6 @@ extension PlistLexer {
     static var arrayEnd: UInt64 { 0x3E79_6172_7261_2F3C }  // "</array>"
     static var `true`: UInt64 { 0x3E_2F65_7572_743C }  // "<true/>"
     static var `false`: UInt64 { 0x3E2F_6573_6C61_663C }  // "<false/>"
-    static var trackID: UInt64 { 0x4449_206B_6361_7254 }  // "Track ID"
 
     /// Up to 8 bytes of ASCII, the first lowest.
     static func pack(_ text: StaticString) -> UInt64 {

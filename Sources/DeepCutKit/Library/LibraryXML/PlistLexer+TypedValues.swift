@@ -12,19 +12,13 @@ extension PlistLexer {
   /// read (as `next()` reads it) and true returned; false, with nothing read, otherwise.
   @inline(__always)
   mutating func nextPlainKey() -> Bool {
-    guard pendingEnd == nil, let key = plainKey(from: position) else { return false }
+    guard pendingEnd == nil else { return false }
+    let start = indentEnd(from: position)
+    guard limit &- start >= 16, Self.load(buffer + start) & Self.low(5) == Tag.key,
+      let key = text(.key, at: start, after: 5, close: Tag.keyEnd, closeLength: 6)
+    else { return false }
     _ = take(key)
     return true
-  }
-
-  /// `<key>…</key>` after the whitespace at `index`, whole in the buffer, or `nil`.
-  @inline(__always)
-  func plainKey(from index: Int) -> CommonTag? {
-    let start = indentEnd(from: index)
-    guard limit &- start >= 16, Self.load(buffer + start) & Self.low(5) == Tag.key else {
-      return nil
-    }
-    return text(.key, at: start, after: 5, close: Tag.keyEnd, closeLength: 6)
   }
 
   /// The string at the position when it is `<string>…</string>`, whole in the buffer: the
@@ -104,20 +98,10 @@ extension PlistLexer {
   /// to overflow), read as a token; `nil`, with nothing read, for anything else.
   @inline(__always)
   mutating func nextPlainInteger() -> Int64? {
-    guard pendingEnd == nil, let (value, integer) = plainInteger(from: position) else {
-      return nil
-    }
-    _ = take(integer)
-    return value
-  }
-
-  /// `<integer>DIGITS</integer>` after the whitespace at `index`, with 1 to 18 digits, whole
-  /// in the buffer: its value and its tag; `nil` for anything else.
-  @inline(__always)
-  func plainInteger(from index: Int) -> (Int64, CommonTag)? {
+    guard pendingEnd == nil else { return nil }
     let buffer = self.buffer
     let limit = self.limit
-    let start = indentEnd(from: index)
+    let start = indentEnd(from: position)
     guard limit &- start >= 16, Self.load(buffer + start) == Tag.integer,
       buffer[start &+ 8] == UInt8(ascii: ">")
     else { return nil }
@@ -135,10 +119,11 @@ extension PlistLexer {
       Self.load(buffer + end) == Tag.integerEnd, buffer[end &+ 8] == UInt8(ascii: "r"),
       buffer[end &+ 9] == UInt8(ascii: ">")
     else { return nil }
-    let integer = CommonTag(
-      token: .integer, start: start, end: end &+ 10,
-      text: Range(uncheckedBounds: (textStart, end)))
-    return (value, integer)
+    _ = take(
+      CommonTag(
+        token: .integer, start: start, end: end &+ 10,
+        text: Range(uncheckedBounds: (textStart, end))))
+    return value
   }
 
   /// The value of `<date>YYYY-MM-DDTHH:MM:SSZ</date>` at the position, in seconds since 1970,
