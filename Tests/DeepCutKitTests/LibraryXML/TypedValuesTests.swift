@@ -107,7 +107,12 @@ import Testing
     _ = Self.agree(element, Self.key)
   }
 
-  @Test(arguments: ["<string>Into the Horizon</string>", "\n\t<string>a &amp; b</string>"])
+  @Test(arguments: [
+    "<string>Into the Horizon</string>", "\n\t<string>a &amp; b</string>",
+    "<string>Apple Music AAC audio file</string>",
+    "<string>exactly 32 bytes of text, no tag</string>",
+    "<string>a title well past the thirty-two bytes searched in place</string>",
+  ])
   func plainStringsAreTaken(element: String) {
     #expect(Self.agree(element, Self.string))
   }
@@ -116,6 +121,8 @@ import Testing
     "<string/>", "<string></string>", "<string>a</strinG>", "<string>a</string >",
     "<string >a</string>",
     "<string>a<b</string>", "<strings>a</strings>", "<key>a</key>",
+    "<string>seventeen bytes..<b</string>", "<string>twenty-five bytes of text<</string>",
+    "<string>thirty-one bytes of text here..</strin>",
   ])
   func nearMissStringsReadAsTheGeneralScanReadsThem(element: String) {
     _ = Self.agree(element, Self.string)
