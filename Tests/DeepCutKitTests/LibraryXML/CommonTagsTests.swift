@@ -13,6 +13,8 @@ import Testing
       (Tag.date, "<date>"), (Tag.dateEnd, "</date>"), (Tag.dict, "<dict>"),
       (Tag.dictEnd, "</dict>"), (Tag.array, "<array>"), (Tag.arrayEnd, "</array>"),
       (Tag.true, "<true/>"), (Tag.false, "<false/>"),
+      (PlistLexer.Item.head, "<key>Tra"), (PlistLexer.Item.middle, "ck ID</k"),
+      (PlistLexer.Item.tail, "ey><inte"), (PlistLexer.Item.integer, "integer>"),
     ]
     for (packed, text) in tags {
       #expect(packed == Tag.pack(text), "\(text)")

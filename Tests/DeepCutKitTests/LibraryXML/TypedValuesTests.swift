@@ -107,7 +107,12 @@ import Testing
     _ = Self.agree(element, Self.key)
   }
 
-  @Test(arguments: ["<string>Into the Horizon</string>", "\n\t<string>a &amp; b</string>"])
+  @Test(arguments: [
+    "<string>Into the Horizon</string>", "\n\t<string>a &amp; b</string>",
+    "<string>Apple Music AAC audio file</string>",
+    "<string>exactly 32 bytes of text, no tag</string>",
+    "<string>a title well past the thirty-two bytes searched in place</string>",
+  ])
   func plainStringsAreTaken(element: String) {
     #expect(Self.agree(element, Self.string))
   }
@@ -116,6 +121,8 @@ import Testing
     "<string/>", "<string></string>", "<string>a</strinG>", "<string>a</string >",
     "<string >a</string>",
     "<string>a<b</string>", "<strings>a</strings>", "<key>a</key>",
+    "<string>seventeen bytes..<b</string>", "<string>twenty-five bytes of text<</string>",
+    "<string>thirty-one bytes of text here..</strin>",
   ])
   func nearMissStringsReadAsTheGeneralScanReadsThem(element: String) {
     _ = Self.agree(element, Self.string)
@@ -123,6 +130,8 @@ import Testing
 
   @Test(arguments: [
     "<string>4BCB2FF96E22378F</string>", "<string>ffffffffffffffff</string>", "<string>0</string>",
+    "<string>4bcb2ff96e22378f</string>", "<string>9AFaf09AFaf09AFa</string>",
+    "\n\t\t\t<string>0000000000000000</string>",
   ])
   func plainPersistentIDsAreTaken(element: String) {
     #expect(Self.agree(element, Self.hex))
@@ -132,6 +141,10 @@ import Testing
     "<string>4BCB2FF96E22378F0</string>", "<string> 4BCB2FF96E22378F</string>",
     "<string>4BCB2FF96E22378F </string>", "<string>4BCB2FG96E22378F</string>", "<string></string>",
     "<string>4BCB</strin>", "<string>4BCB</string >", "<integer>12</integer>",
+    "<string>4BCB2FF96E22378/</string>", "<string>4BCB2FF96E2237:F</string>",
+    "<string>@BCB2FF96E22378F</string>", "<string>4BCB2FF96E22378`</string>",
+    "<string>4BCB2FF9gE22378F</string>", "<string>4BCB2FF96E2237é</string>",
+    "<string>4BCB2FF96E22378F</strinG>", "<string>4BCB2FF96E22378F&amp;</string>",
   ])
   func nearMissPersistentIDsReadAsTheGeneralScanReadsThem(element: String) {
     _ = Self.agree(element, Self.hex)

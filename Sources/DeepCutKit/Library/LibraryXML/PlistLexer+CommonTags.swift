@@ -125,13 +125,13 @@ extension PlistLexer {
 
   /// The index of the first `<` at or after `start` in the bytes read.
   ///
-  /// Most values and keys are shorter than 16 bytes: two words are searched in place (a `<`
-  /// is a zero byte after an exclusive or; the lowest such byte is found exactly), and only
-  /// longer text costs a call to `memchr`.
+  /// Most values and keys are shorter than 32 bytes (a date is 20, `Kind` about 26): up to four
+  /// words are searched in place (a `<` is a zero byte after an exclusive or; the lowest such
+  /// byte is found exactly), and only longer text costs a call to `memchr`.
   @inline(__always)
   private func nextTagStart(from start: Int) -> Int? {
     var index = start
-    for _ in 0..<2 {
+    for _ in 0..<4 {
       guard index < limit else { return nil }
       let bytes = Self.load(buffer + index) ^ 0x3C3C_3C3C_3C3C_3C3C
       let zeros = (bytes &- 0x0101_0101_0101_0101) & ~bytes & 0x8080_8080_8080_8080

@@ -45,6 +45,18 @@ extension PlistLexer {
     let start = indentEnd(from: position)
     guard limit &- start >= 16, Self.load(buffer + start) == Tag.string else { return nil }
     let textStart = start &+ 8
+    // Apple writes all 16 digits: two words of them, then `</string>`, checked at once.
+    if limit &- textStart >= 25, Self.load(buffer + (textStart &+ 16)) == Tag.stringEnd,
+      buffer[textStart &+ 24] == UInt8(ascii: ">"),
+      let high = Self.hexWord(Self.load(buffer + textStart)),
+      let low = Self.hexWord(Self.load(buffer + (textStart &+ 8)))
+    {
+      _ = take(
+        CommonTag(
+          token: .string, start: start, end: textStart &+ 25,
+          text: Range(uncheckedBounds: (textStart, textStart &+ 16))))
+      return high << 32 | low
+    }
     var end = textStart
     var value: UInt64 = 0
     while end < limit && end &- textStart <= 16 {
@@ -147,6 +159,28 @@ extension PlistLexer {
     else { return nil }
     return CivilDate.daysSince1970(year: year, month: month, day: day) * 86_400 + hour * 3_600
       + minute * 60 + second
+  }
+
+  /// The 8 hexadecimal digits in `word` (the first in its lowest byte) as a number, or `nil`
+  /// when a byte is not one: every byte classified at once, without a loop.
+  @inline(__always)
+  static func hexWord(_ word: UInt64) -> UInt64? {
+    let high: UInt64 = 0x8080_8080_8080_8080
+    // Below 0x80, adding to a byte never carries into the next: each sum's top bit is a test.
+    guard word & high == 0 else { return nil }
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let isDigit = (word &+ ones &* (0x80 - 0x30)) & ~(word &+ ones &* (0x80 - 0x3A)) & high
+    // `A`-`F` and `a`-`f` alike once bit 5 is set.
+    let folded = word | 0x2020_2020_2020_2020
+    let isLetter = (folded &+ ones &* (0x80 - 0x61)) & ~(folded &+ ones &* (0x80 - 0x67)) & high
+    guard isDigit | isLetter == high else { return nil }
+    // Each byte's digit value: its low four bits, plus 9 for a letter.
+    var nibbles = (word & 0x0F0F_0F0F_0F0F_0F0F) &+ (isLetter >> 7) &* 9
+    // The first digit is the most significant: gather the nibbles from the top byte down.
+    nibbles = nibbles.byteSwapped
+    nibbles = (nibbles | nibbles >> 4) & 0x00FF_00FF_00FF_00FF
+    nibbles = (nibbles | nibbles >> 8) & 0x0000_FFFF_0000_FFFF
+    return (nibbles | nibbles >> 16) & 0xFFFF_FFFF
   }
 
   /// The `count` decimal digits at `text` (at most 4 here), or `nil` when one is not a digit.
