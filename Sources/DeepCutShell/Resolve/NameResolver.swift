@@ -107,14 +107,46 @@ public struct NameResolver<Item: Sendable>: Sendable {
     return matches[0].item
   }
 
-  /// Every candidate at the first matching step (empty: nothing matched at all).
+  /// Every candidate at the first matching step; an error when `text` is blank or nothing
+  /// matches (naming the nearest names).
   public func matches(_ text: String) throws(CommandError) -> [Candidate] {
     let query = text.trimmingSpaces()
     guard !query.isEmpty else { throw CommandError("which \(noun)? (give a name or an id)") }
+    let key = NameFolding.fold(query)
+    let found = candidates(query, key: key)
+    guard found.isEmpty else { return found }
+    let nearest = NameSuggester.nearest(to: key, among: Self.suggestible(near: key, in: runs))
+    let near = nearest.compactMap { folded in
+      runs.lazy.compactMap { run in
+        run.folded.firstIndex(of: folded).map { run.candidates[$0].name }
+      }
+      .first
+    }
+    let hint =
+      near.isEmpty ? "" : " (did you mean \(near.map { "'\($0)'" }.joined(separator: " or "))?)"
+    throw CommandError("no \(noun)\(place) matches '\(query)'\(hint)")
+  }
+
+  /// The one item `text` names, or `nil` when it names none or several: what `resolve`
+  /// finds, without working out the message (the nearest names) that a check throws away.
+  public func item(named text: String) -> Item? {
+    let found = candidates(matching: text)
+    return found.count == 1 ? found[0].item : nil
+  }
+
+  /// Every candidate at the first step at which `query` (trimmed) matches any; empty when it
+  /// is blank or matches nothing.
+  public func candidates(matching text: String) -> [Candidate] {
+    let query = text.trimmingSpaces()
+    guard !query.isEmpty else { return [] }
+    return candidates(query, key: NameFolding.fold(query))
+  }
+
+  /// The resolution steps for a trimmed, non-empty `query` folded as `key`.
+  private func candidates(_ query: String, key: String) -> [Candidate] {
     for run in runs {
       if let index = run.byID[query] { return [run.candidates[index]] }
     }
-    let key = NameFolding.fold(query)
     let exact = runs.flatMap { run in (run.exact[key] ?? []).map { run.candidates[$0] } }
     if !exact.isEmpty { return exact }
     let steps: [(String) -> Bool] = [{ $0.hasPrefix(key) }, { Self.contains($0, key) }]
@@ -129,32 +161,22 @@ public struct NameResolver<Item: Sendable>: Sendable {
     }
     // Last, ignoring punctuation too: `animal` finds A.N.I.M.A.L., `acdc` finds AC/DC.
     let loose = NameFolding.punctuationFree(query)
-    if !loose.isEmpty {
-      let looseNames = runs.map { run in
-        run.loose.value { run.candidates.map { NameFolding.punctuationFree($0.name) } }
-      }
-      for step in [
-        { (name: String) in name == loose }, { $0.hasPrefix(loose) }, { Self.contains($0, loose) },
-      ] {
-        var found: [Candidate] = []
-        for (run, names) in zip(runs, looseNames) {
-          for index in run.folded.indices where step(names[index]) {
-            found.append(run.candidates[index])
-          }
+    guard !loose.isEmpty else { return [] }
+    let looseNames = runs.map { run in
+      run.loose.value { run.candidates.map { NameFolding.punctuationFree($0.name) } }
+    }
+    for step in [
+      { (name: String) in name == loose }, { $0.hasPrefix(loose) }, { Self.contains($0, loose) },
+    ] {
+      var found: [Candidate] = []
+      for (run, names) in zip(runs, looseNames) {
+        for index in run.folded.indices where step(names[index]) {
+          found.append(run.candidates[index])
         }
-        if !found.isEmpty { return found }
       }
+      if !found.isEmpty { return found }
     }
-    let nearest = NameSuggester.nearest(to: key, among: Self.suggestible(near: key, in: runs))
-    let near = nearest.compactMap { folded in
-      runs.lazy.compactMap { run in
-        run.folded.firstIndex(of: folded).map { run.candidates[$0].name }
-      }
-      .first
-    }
-    let hint =
-      near.isEmpty ? "" : " (did you mean \(near.map { "'\($0)'" }.joined(separator: " or "))?)"
-    throw CommandError("no \(noun)\(place) matches '\(query)'\(hint)")
+    return []
   }
 
   /// The folded names of `runs` that `NameSuggester.nearest(to: key, among:)` could choose.

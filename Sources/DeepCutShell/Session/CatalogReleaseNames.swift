@@ -97,8 +97,7 @@ enum CatalogReleaseNames {
         .init(id: $0.id.rawValue, name: $0.title, detail: "release by \($0.artistName)", item: $0)
       }, noun: "release")
     if named { return try resolver.resolve(query) }
-    let matches = (try? resolver.matches(query)) ?? []
-    return matches.count == 1 ? matches[0].item : nil
+    return resolver.item(named: query)
   }
 
   /// The release's tracks, from the catalog.
@@ -135,6 +134,6 @@ enum CatalogReleaseNames {
       return names.contains(trimmed)
     }
     if let resolved { return (try? resolved.get()) != nil }
-    return (try? snapshot.resolve(text, among: kinds)) != nil
+    return snapshot.item(named: text, among: kinds) != nil
   }
 }

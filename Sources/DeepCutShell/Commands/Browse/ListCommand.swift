@@ -107,7 +107,7 @@ enum ListCommand {
     let snapshot = await session.snapshot()
     if let argument,
       let artist = try listedArtist(argument, in: snapshot, session: session)
-        ?? (try? snapshot.artists.resolve(argument))
+        ?? snapshot.artists.item(named: argument)
     {
       let albums = try await session.read("albums") { try await library.albums(by: artist.id) }
       session.catalogs.list(albums)
@@ -135,7 +135,7 @@ enum ListCommand {
     if let argument,
       let item = try listedItem(
         argument, among: ["album", "playlist"], in: snapshot, session: session)
-        ?? (try? snapshot.resolve(argument, among: ["album", "playlist"]))
+        ?? snapshot.item(named: argument, among: ["album", "playlist"])
     {
       let (name, tracks, numbering): (String, [LibraryTrack], LibraryTables.TrackNumbering)
       switch item {
