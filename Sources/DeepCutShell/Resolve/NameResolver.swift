@@ -1,4 +1,5 @@
 import DeepCutKit
+import Foundation
 import Synchronization
 
 /// Finds the one item a person means by a name.
@@ -37,15 +38,18 @@ public struct NameResolver<Item: Sendable>: Sendable {
     let loose: Remembered<[String]>
     /// The folded names' lengths in characters, for suggestions; shared by mapped runs.
     let lengths: Remembered<[Int]>
+    /// The folded names' letters, for suggestions; shared by mapped runs.
+    let letters: Remembered<[NameLetters]>
 
     init(
       candidates: [Candidate], folded: [String], loose: Remembered<[String]> = Remembered(),
-      lengths: Remembered<[Int]> = Remembered()
+      lengths: Remembered<[Int]> = Remembered(), letters: Remembered<[NameLetters]> = Remembered()
     ) {
       self.candidates = candidates
       self.folded = folded
       self.loose = loose
       self.lengths = lengths
+      self.letters = letters
       var exact: [String: [Int]] = [:]
       for (index, name) in folded.enumerated() { exact[name, default: []].append(index) }
       self.exact = exact
@@ -87,7 +91,7 @@ public struct NameResolver<Item: Sendable>: Sendable {
         .init(
           candidates: run.candidates.map {
             .init(id: $0.id, name: $0.name, detail: detail($0), item: transform($0.item))
-          }, folded: run.folded, loose: run.loose, lengths: run.lengths)
+          }, folded: run.folded, loose: run.loose, lengths: run.lengths, letters: run.letters)
       }, noun: noun, scope: scope)
   }
 
@@ -183,17 +187,23 @@ public struct NameResolver<Item: Sendable>: Sendable {
   ///
   /// It suggests a name within a third of `key`'s length in edits (at least one), or one of
   /// which `key` is a prefix or the other way round; two names whose lengths differ by more
-  /// than that are more edits apart. Leaving the others out gives the same suggestions (tests
-  /// hold it to the whole list) without scoring every name of the library for each miss.
+  /// than that, or one of which holds more letters the other lacks (`NameLetters`), are more
+  /// edits apart. Leaving the others out gives the same suggestions (tests hold it to the
+  /// whole list) without scoring every name of the library for each miss.
   private static func suggestible(near key: String, in runs: [Run]) -> [String] {
     let length = key.count
     let limit = max(1, length / 3)
+    let keyLetters = NameLetters(key)
     var names: [String] = []
     for run in runs {
       let lengths = run.lengths.value { run.folded.map(\.count) }
+      let letters = run.letters.value { run.folded.map(NameLetters.init) }
       for index in run.folded.indices {
         let name = run.folded[index]
-        if abs(lengths[index] - length) <= limit || key.hasPrefix(name) || name.hasPrefix(key) {
+        let near =
+          abs(lengths[index] - length) <= limit
+          && letters[index].editsAtLeast(to: keyLetters) <= limit
+        if near || key.hasPrefix(name) || name.hasPrefix(key) {
           names.append(name)
         }
       }
@@ -202,26 +212,49 @@ public struct NameResolver<Item: Sendable>: Sendable {
   }
 
   /// Whether `name` contains `part`, as Foundation's `contains` answers (the call this step
-  /// made before): for ASCII text that is a byte search, a fraction of Foundation's cost;
-  /// anything else (where combining marks change the answer) is left to Foundation.
+  /// made before): for ASCII text that is a byte search, a fraction of Foundation's cost; anything else (where combining marks change the answer) is left to Foundation.
   static func contains(_ name: String, _ part: String) -> Bool {
     var name = name
     var part = part
     let answer = name.withUTF8 { haystack in
       part.withUTF8 { needle -> Bool? in
-        guard !needle.isEmpty, haystack.allSatisfy({ $0 < 0x80 }), needle.allSatisfy({ $0 < 0x80 })
-        else { return nil }
+        guard !needle.isEmpty, isASCII(haystack), isASCII(needle) else { return nil }
         guard needle.count <= haystack.count else { return false }
-        for start in 0...(haystack.count - needle.count)
-        where haystack[start] == needle[0]
-          && haystack[start..<(start + needle.count)].elementsEqual(needle)
-        {
-          return true
-        }
-        return false
+        return find(needle, in: haystack)
       }
     }
     return answer ?? name.contains(part)
+  }
+
+  /// Whether `needle` (not empty, no longer than `haystack`) occurs in `haystack`: `memchr`
+  /// finds each place its first byte could start, `memcmp` compares the rest.
+  private static func find(
+    _ needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    let first = Int32(needle[0])
+    var start = UnsafeRawPointer(haystack.baseAddress!)
+    let last = start + (haystack.count - needle.count)
+    while start <= last, let found = memchr(start, first, last - start + 1) {
+      if memcmp(found, needle.baseAddress!, needle.count) == 0 { return true }
+      start = UnsafeRawPointer(found) + 1
+    }
+    return false
+  }
+
+  /// Whether no byte has its high bit set, eight bytes at a time.
+  private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let raw = UnsafeRawBufferPointer(bytes)
+    var offset = 0
+    var high: UInt64 = 0
+    while offset + 8 <= raw.count {
+      high |= raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      offset += 8
+    }
+    while offset < raw.count {
+      high |= UInt64(raw[offset])
+      offset += 1
+    }
+    return high & 0x8080_8080_8080_8080 == 0
   }
 
   /// One line saying what is ambiguous, then the candidates, one per line with their ids.
