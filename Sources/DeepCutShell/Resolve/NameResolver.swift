@@ -34,19 +34,25 @@ public struct NameResolver<Item: Sendable>: Sendable {
     let exact: [String: [Int]]
     /// Positions by id.
     let byID: [String: Int]
+    /// The folded names marked ASCII or not, for the prefix and substring steps; shared by
+    /// mapped runs.
+    let searched: Remembered<SearchedNames>
     /// The names without punctuation, for the last steps; shared by mapped runs.
-    let loose: Remembered<[String]>
+    let loose: Remembered<SearchedNames>
     /// The folded names' lengths in characters, for suggestions; shared by mapped runs.
     let lengths: Remembered<[Int]>
     /// The folded names' letters, for suggestions; shared by mapped runs.
     let letters: Remembered<[NameLetters]>
 
     init(
-      candidates: [Candidate], folded: [String], loose: Remembered<[String]> = Remembered(),
+      candidates: [Candidate], folded: [String],
+      searched: Remembered<SearchedNames> = Remembered(),
+      loose: Remembered<SearchedNames> = Remembered(),
       lengths: Remembered<[Int]> = Remembered(), letters: Remembered<[NameLetters]> = Remembered()
     ) {
       self.candidates = candidates
       self.folded = folded
+      self.searched = searched
       self.loose = loose
       self.lengths = lengths
       self.letters = letters
@@ -91,7 +97,8 @@ public struct NameResolver<Item: Sendable>: Sendable {
         .init(
           candidates: run.candidates.map {
             .init(id: $0.id, name: $0.name, detail: detail($0), item: transform($0.item))
-          }, folded: run.folded, loose: run.loose, lengths: run.lengths, letters: run.letters)
+          }, folded: run.folded, searched: run.searched, loose: run.loose, lengths: run.lengths,
+          letters: run.letters)
       }, noun: noun, scope: scope)
   }
 
@@ -153,34 +160,41 @@ public struct NameResolver<Item: Sendable>: Sendable {
     }
     let exact = runs.flatMap { run in (run.exact[key] ?? []).map { run.candidates[$0] } }
     if !exact.isEmpty { return exact }
-    let steps: [(String) -> Bool] = [{ $0.hasPrefix(key) }, { Self.contains($0, key) }]
-    for step in steps {
-      var found: [Candidate] = []
-      for run in runs {
-        for index in run.folded.indices where step(run.folded[index]) {
-          found.append(run.candidates[index])
-        }
-      }
-      if !found.isEmpty { return found }
-    }
+    let folded = runs.map { run in run.searched.value { SearchedNames(run.folded) } }
+    if let found = firstStep(in: folded, key: key, exact: false) { return found }
     // Last, ignoring punctuation too: `animal` finds A.N.I.M.A.L., `acdc` finds AC/DC.
     let loose = NameFolding.punctuationFree(query)
     guard !loose.isEmpty else { return [] }
     let looseNames = runs.map { run in
-      run.loose.value { run.candidates.map { NameFolding.punctuationFree($0.name) } }
+      run.loose.value {
+        SearchedNames(run.candidates.map { NameFolding.punctuationFree($0.name) })
+      }
     }
-    for step in [
-      { (name: String) in name == loose }, { $0.hasPrefix(loose) }, { Self.contains($0, loose) },
-    ] {
+    return firstStep(in: looseNames, key: loose, exact: true) ?? []
+  }
+
+  /// The candidates at the first step any passes (names equal to `key` when `exact`, then
+  /// starting with it, then containing it), or `nil`; `names` holds each run's names.
+  private func firstStep(in names: [SearchedNames], key: String, exact: Bool) -> [Candidate]? {
+    let keyIsASCII = !key.isEmpty && SearchedNames.isASCII(key)
+    var steps: [(SearchedNames, Int) -> Bool] = [
+      { $0.names[$1].hasPrefix(key) },
+      { names, index in
+        keyIsASCII && names.isASCII[index]
+          ? Self.asciiContains(names.names[index], key) : Self.contains(names.names[index], key)
+      },
+    ]
+    if exact { steps.insert({ $0.names[$1] == key }, at: 0) }
+    for step in steps {
       var found: [Candidate] = []
-      for (run, names) in zip(runs, looseNames) {
-        for index in run.folded.indices where step(names[index]) {
+      for (run, searched) in zip(runs, names) {
+        for index in run.folded.indices where step(searched, index) {
           found.append(run.candidates[index])
         }
       }
       if !found.isEmpty { return found }
     }
-    return []
+    return nil
   }
 
   /// The folded names of `runs` that `NameSuggester.nearest(to: key, among:)` could choose.
@@ -214,16 +228,19 @@ public struct NameResolver<Item: Sendable>: Sendable {
   /// Whether `name` contains `part`, as Foundation's `contains` answers (the call this step
   /// made before): for ASCII text that is a byte search, a fraction of Foundation's cost; anything else (where combining marks change the answer) is left to Foundation.
   static func contains(_ name: String, _ part: String) -> Bool {
+    guard !part.isEmpty, SearchedNames.isASCII(name), SearchedNames.isASCII(part) else {
+      return name.contains(part)
+    }
+    return asciiContains(name, part)
+  }
+
+  /// `contains` for ASCII `name` and `part`, `part` not empty.
+  private static func asciiContains(_ name: String, _ part: String) -> Bool {
     var name = name
     var part = part
-    let answer = name.withUTF8 { haystack in
-      part.withUTF8 { needle -> Bool? in
-        guard !needle.isEmpty, isASCII(haystack), isASCII(needle) else { return nil }
-        guard needle.count <= haystack.count else { return false }
-        return find(needle, in: haystack)
-      }
+    return name.withUTF8 { haystack in
+      part.withUTF8 { needle in needle.count <= haystack.count && find(needle, in: haystack) }
     }
-    return answer ?? name.contains(part)
   }
 
   /// Whether `needle` (not empty, no longer than `haystack`) occurs in `haystack`: `memchr`
@@ -239,22 +256,6 @@ public struct NameResolver<Item: Sendable>: Sendable {
       start = UnsafeRawPointer(found) + 1
     }
     return false
-  }
-
-  /// Whether no byte has its high bit set, eight bytes at a time.
-  private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    let raw = UnsafeRawBufferPointer(bytes)
-    var offset = 0
-    var high: UInt64 = 0
-    while offset + 8 <= raw.count {
-      high |= raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-      offset += 8
-    }
-    while offset < raw.count {
-      high |= UInt64(raw[offset])
-      offset += 1
-    }
-    return high & 0x8080_8080_8080_8080 == 0
   }
 
   /// One line saying what is ambiguous, then the candidates, one per line with their ids.
