@@ -209,7 +209,7 @@ enum ListCommand {
     _ argument: String, among kinds: [String], in snapshot: LibrarySnapshot,
     session: isolated Session
   ) throws(CommandError) -> LibraryItemRef? {
-    guard !session.catalogs.rows.isEmpty,
+    guard !session.catalogs.rows.isEmpty, CatalogReleaseNames.mayNameRow(argument),
       !CatalogReleaseNames.libraryKnows(argument, among: kinds, in: snapshot)
     else { return nil }
     return try CatalogReleaseNames.row(
