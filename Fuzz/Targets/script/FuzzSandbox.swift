@@ -7,11 +7,25 @@ import Foundation
 /// paths) and holds the script itself as `fuzz.deepcut`, so `source fuzz.deepcut` is the cycle
 /// it would be for `deepcut fuzz.deepcut`; `state/` is its state directory. Emptying both makes
 /// every input run from the same start, so a crash reproduces from its input alone.
+///
+/// The paths are made once, as text: per input only files are removed and written.
 struct FuzzSandbox {
   let root: URL
-  var work: URL { root.appendingPathComponent("work") }
-  var state: URL { root.appendingPathComponent("state") }
-  var script: URL { work.appendingPathComponent("fuzz.deepcut") }
+  let work: URL
+  let state: URL
+  /// `work`, `state` and the script's path, as text.
+  let workPath: String
+  let statePath: String
+  let scriptPath: String
+
+  init(root: URL) {
+    self.root = root
+    work = root.appendingPathComponent("work")
+    state = root.appendingPathComponent("state")
+    workPath = work.path
+    statePath = state.path
+    scriptPath = workPath + "/fuzz.deepcut"
+  }
 
   /// Scripts that `source` can find: one that works, and two that source each other.
   static let fixtures = [
@@ -45,13 +59,28 @@ struct FuzzSandbox {
   /// Empties both directories and writes the fixtures and `script`.
   func reset(script bytes: [UInt8]) {
     let files = FileManager.default
-    for directory in [work, state] {
-      try? files.removeItem(at: directory)
-      try! files.createDirectory(at: directory, withIntermediateDirectories: true)
+    for directory in [workPath, statePath] {
+      try? files.removeItem(atPath: directory)
+      try! files.createDirectory(atPath: directory, withIntermediateDirectories: true)
     }
     for (name, text) in Self.fixtures {
-      try! Data(text.utf8).write(to: work.appendingPathComponent(name))
+      store(Array(text.utf8), at: workPath + "/" + name)
     }
-    try! Data(bytes).write(to: script)
+    store(bytes, at: scriptPath)
+  }
+
+  /// Writes a new file (the directory was just emptied).
+  private func store(_ bytes: [UInt8], at path: String) {
+    let file = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    precondition(file >= 0, "fuzz sandbox: cannot write \(path)")
+    defer { close(file) }
+    bytes.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let written = write(file, buffer.baseAddress! + offset, buffer.count - offset)
+        precondition(written > 0, "fuzz sandbox: cannot write \(path)")
+        offset += written
+      }
+    }
   }
 }

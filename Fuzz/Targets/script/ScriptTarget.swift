@@ -25,12 +25,12 @@ public func fuzzScript(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
       warning: { output.write("warning: \($0)\n", to: .standardError) })
     let session = Session(
       environment: Environment(
-        clock: clock, output: output, state: state, workingDirectory: sandbox.work.path,
+        clock: clock, output: output, state: state, workingDirectory: sandbox.workPath,
         services: services),
       commands: FuzzCommands.commands)
     await session.setKeepGoing(true)
     _ = await session.runScript(
-      ScriptLines(bytes: bytes), name: "fuzz.deepcut", path: sandbox.script.path)
+      ScriptLines(bytes: bytes), name: "fuzz.deepcut", path: sandbox.scriptPath)
   }
   checkStandardError(output.text(.standardError))
   return 0

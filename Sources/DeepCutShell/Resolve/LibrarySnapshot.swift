@@ -137,9 +137,24 @@ extension LibrarySnapshot {
       return try resolve(words[1], among: [words[0].lowercased()])
     }
     if let item = byArtist(text, among: kinds) { return item }
+    return try resolver(among: kinds).resolve(text)
+  }
+
+  /// The one item `text` names among `kinds` as `resolve` finds it, or `nil` where `resolve`
+  /// throws: for checks, which need no message (its nearest names are most of a miss's cost).
+  func item(named text: String, among kinds: [String]) -> LibraryItemRef? {
+    let words = text.split(separator: " ", maxSplits: 1).map(String.init)
+    if words.count == 2, kinds.count > 1, kinds.contains(words[0].lowercased()) {
+      return item(named: words[1], among: [words[0].lowercased()])
+    }
+    if let item = byArtist(text, among: kinds) { return item }
+    return resolver(among: kinds).item(named: text)
+  }
+
+  /// The resolvers of `kinds` as one.
+  private func resolver(among kinds: [String]) -> NameResolver<LibraryItemRef> {
     let parts = kinds.compactMap { itemResolvers[$0] }
-    let noun = kinds.count == 1 ? kinds[0] : "item"
-    return try NameResolver.union(parts, noun: noun).resolve(text)
+    return NameResolver.union(parts, noun: kinds.count == 1 ? kinds[0] : "item")
   }
 }
 
@@ -212,7 +227,7 @@ extension LibrarySnapshot {
     let positions = words.indices.filter { words[$0].lowercased() == keyword && $0 > 0 }
     for position in positions.reversed() where position < words.count - 1 {
       let playlist = words[(position + 1)...].joined(separator: " ")
-      if (try? playlists.matches(playlist))?.isEmpty == false {
+      if !playlists.candidates(matching: playlist).isEmpty {
         return (words[..<position].joined(separator: " "), playlist)
       }
     }

@@ -1,4 +1,5 @@
 import DeepCutKit
+import Foundation
 import Synchronization
 
 /// Finds the one item a person means by a name.
@@ -33,19 +34,28 @@ public struct NameResolver<Item: Sendable>: Sendable {
     let exact: [String: [Int]]
     /// Positions by id.
     let byID: [String: Int]
+    /// The folded names marked ASCII or not, for the prefix and substring steps; shared by
+    /// mapped runs.
+    let searched: Remembered<SearchedNames>
     /// The names without punctuation, for the last steps; shared by mapped runs.
-    let loose: Remembered<[String]>
+    let loose: Remembered<SearchedNames>
     /// The folded names' lengths in characters, for suggestions; shared by mapped runs.
     let lengths: Remembered<[Int]>
+    /// The folded names' letters, for suggestions; shared by mapped runs.
+    let letters: Remembered<[NameLetters]>
 
     init(
-      candidates: [Candidate], folded: [String], loose: Remembered<[String]> = Remembered(),
-      lengths: Remembered<[Int]> = Remembered()
+      candidates: [Candidate], folded: [String],
+      searched: Remembered<SearchedNames> = Remembered(),
+      loose: Remembered<SearchedNames> = Remembered(),
+      lengths: Remembered<[Int]> = Remembered(), letters: Remembered<[NameLetters]> = Remembered()
     ) {
       self.candidates = candidates
       self.folded = folded
+      self.searched = searched
       self.loose = loose
       self.lengths = lengths
+      self.letters = letters
       var exact: [String: [Int]] = [:]
       for (index, name) in folded.enumerated() { exact[name, default: []].append(index) }
       self.exact = exact
@@ -87,7 +97,8 @@ public struct NameResolver<Item: Sendable>: Sendable {
         .init(
           candidates: run.candidates.map {
             .init(id: $0.id, name: $0.name, detail: detail($0), item: transform($0.item))
-          }, folded: run.folded, loose: run.loose, lengths: run.lengths)
+          }, folded: run.folded, searched: run.searched, loose: run.loose, lengths: run.lengths,
+          letters: run.letters)
       }, noun: noun, scope: scope)
   }
 
@@ -107,44 +118,14 @@ public struct NameResolver<Item: Sendable>: Sendable {
     return matches[0].item
   }
 
-  /// Every candidate at the first matching step (empty: nothing matched at all).
+  /// Every candidate at the first matching step; an error when `text` is blank or nothing
+  /// matches (naming the nearest names).
   public func matches(_ text: String) throws(CommandError) -> [Candidate] {
     let query = text.trimmingSpaces()
     guard !query.isEmpty else { throw CommandError("which \(noun)? (give a name or an id)") }
-    for run in runs {
-      if let index = run.byID[query] { return [run.candidates[index]] }
-    }
     let key = NameFolding.fold(query)
-    let exact = runs.flatMap { run in (run.exact[key] ?? []).map { run.candidates[$0] } }
-    if !exact.isEmpty { return exact }
-    let steps: [(String) -> Bool] = [{ $0.hasPrefix(key) }, { Self.contains($0, key) }]
-    for step in steps {
-      var found: [Candidate] = []
-      for run in runs {
-        for index in run.folded.indices where step(run.folded[index]) {
-          found.append(run.candidates[index])
-        }
-      }
-      if !found.isEmpty { return found }
-    }
-    // Last, ignoring punctuation too: `animal` finds A.N.I.M.A.L., `acdc` finds AC/DC.
-    let loose = NameFolding.punctuationFree(query)
-    if !loose.isEmpty {
-      let looseNames = runs.map { run in
-        run.loose.value { run.candidates.map { NameFolding.punctuationFree($0.name) } }
-      }
-      for step in [
-        { (name: String) in name == loose }, { $0.hasPrefix(loose) }, { Self.contains($0, loose) },
-      ] {
-        var found: [Candidate] = []
-        for (run, names) in zip(runs, looseNames) {
-          for index in run.folded.indices where step(names[index]) {
-            found.append(run.candidates[index])
-          }
-        }
-        if !found.isEmpty { return found }
-      }
-    }
+    let found = candidates(query, key: key)
+    guard found.isEmpty else { return found }
     let nearest = NameSuggester.nearest(to: key, among: Self.suggestible(near: key, in: runs))
     let near = nearest.compactMap { folded in
       runs.lazy.compactMap { run in
@@ -157,21 +138,86 @@ public struct NameResolver<Item: Sendable>: Sendable {
     throw CommandError("no \(noun)\(place) matches '\(query)'\(hint)")
   }
 
+  /// The one item `text` names, or `nil` when it names none or several: what `resolve`
+  /// finds, without working out the message (the nearest names) that a check throws away.
+  public func item(named text: String) -> Item? {
+    let found = candidates(matching: text)
+    return found.count == 1 ? found[0].item : nil
+  }
+
+  /// Every candidate at the first step at which `query` (trimmed) matches any; empty when it
+  /// is blank or matches nothing.
+  public func candidates(matching text: String) -> [Candidate] {
+    let query = text.trimmingSpaces()
+    guard !query.isEmpty else { return [] }
+    return candidates(query, key: NameFolding.fold(query))
+  }
+
+  /// The resolution steps for a trimmed, non-empty `query` folded as `key`.
+  private func candidates(_ query: String, key: String) -> [Candidate] {
+    for run in runs {
+      if let index = run.byID[query] { return [run.candidates[index]] }
+    }
+    let exact = runs.flatMap { run in (run.exact[key] ?? []).map { run.candidates[$0] } }
+    if !exact.isEmpty { return exact }
+    let folded = runs.map { run in run.searched.value { SearchedNames(run.folded) } }
+    if let found = firstStep(in: folded, key: key, exact: false) { return found }
+    // Last, ignoring punctuation too: `animal` finds A.N.I.M.A.L., `acdc` finds AC/DC.
+    let loose = NameFolding.punctuationFree(query)
+    guard !loose.isEmpty else { return [] }
+    let looseNames = runs.map { run in
+      run.loose.value {
+        SearchedNames(run.candidates.map { NameFolding.punctuationFree($0.name) })
+      }
+    }
+    return firstStep(in: looseNames, key: loose, exact: true) ?? []
+  }
+
+  /// The candidates at the first step any passes (names equal to `key` when `exact`, then
+  /// starting with it, then containing it), or `nil`; `names` holds each run's names.
+  private func firstStep(in names: [SearchedNames], key: String, exact: Bool) -> [Candidate]? {
+    let keyIsASCII = !key.isEmpty && SearchedNames.isASCII(key)
+    var steps: [(SearchedNames, Int) -> Bool] = [
+      { $0.names[$1].hasPrefix(key) },
+      { names, index in
+        keyIsASCII && names.isASCII[index]
+          ? Self.asciiContains(names.names[index], key) : Self.contains(names.names[index], key)
+      },
+    ]
+    if exact { steps.insert({ $0.names[$1] == key }, at: 0) }
+    for step in steps {
+      var found: [Candidate] = []
+      for (run, searched) in zip(runs, names) {
+        for index in run.folded.indices where step(searched, index) {
+          found.append(run.candidates[index])
+        }
+      }
+      if !found.isEmpty { return found }
+    }
+    return nil
+  }
+
   /// The folded names of `runs` that `NameSuggester.nearest(to: key, among:)` could choose.
   ///
   /// It suggests a name within a third of `key`'s length in edits (at least one), or one of
   /// which `key` is a prefix or the other way round; two names whose lengths differ by more
-  /// than that are more edits apart. Leaving the others out gives the same suggestions (tests
-  /// hold it to the whole list) without scoring every name of the library for each miss.
+  /// than that, or one of which holds more letters the other lacks (`NameLetters`), are more
+  /// edits apart. Leaving the others out gives the same suggestions (tests hold it to the
+  /// whole list) without scoring every name of the library for each miss.
   private static func suggestible(near key: String, in runs: [Run]) -> [String] {
     let length = key.count
     let limit = max(1, length / 3)
+    let keyLetters = NameLetters(key)
     var names: [String] = []
     for run in runs {
       let lengths = run.lengths.value { run.folded.map(\.count) }
+      let letters = run.letters.value { run.folded.map(NameLetters.init) }
       for index in run.folded.indices {
         let name = run.folded[index]
-        if abs(lengths[index] - length) <= limit || key.hasPrefix(name) || name.hasPrefix(key) {
+        let near =
+          abs(lengths[index] - length) <= limit
+          && letters[index].editsAtLeast(to: keyLetters) <= limit
+        if near || key.hasPrefix(name) || name.hasPrefix(key) {
           names.append(name)
         }
       }
@@ -180,26 +226,36 @@ public struct NameResolver<Item: Sendable>: Sendable {
   }
 
   /// Whether `name` contains `part`, as Foundation's `contains` answers (the call this step
-  /// made before): for ASCII text that is a byte search, a fraction of Foundation's cost;
-  /// anything else (where combining marks change the answer) is left to Foundation.
+  /// made before): for ASCII text that is a byte search, a fraction of Foundation's cost; anything else (where combining marks change the answer) is left to Foundation.
   static func contains(_ name: String, _ part: String) -> Bool {
+    guard !part.isEmpty, SearchedNames.isASCII(name), SearchedNames.isASCII(part) else {
+      return name.contains(part)
+    }
+    return asciiContains(name, part)
+  }
+
+  /// `contains` for ASCII `name` and `part`, `part` not empty.
+  private static func asciiContains(_ name: String, _ part: String) -> Bool {
     var name = name
     var part = part
-    let answer = name.withUTF8 { haystack in
-      part.withUTF8 { needle -> Bool? in
-        guard !needle.isEmpty, haystack.allSatisfy({ $0 < 0x80 }), needle.allSatisfy({ $0 < 0x80 })
-        else { return nil }
-        guard needle.count <= haystack.count else { return false }
-        for start in 0...(haystack.count - needle.count)
-        where haystack[start] == needle[0]
-          && haystack[start..<(start + needle.count)].elementsEqual(needle)
-        {
-          return true
-        }
-        return false
-      }
+    return name.withUTF8 { haystack in
+      part.withUTF8 { needle in needle.count <= haystack.count && find(needle, in: haystack) }
     }
-    return answer ?? name.contains(part)
+  }
+
+  /// Whether `needle` (not empty, no longer than `haystack`) occurs in `haystack`: `memchr`
+  /// finds each place its first byte could start, `memcmp` compares the rest.
+  private static func find(
+    _ needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    let first = Int32(needle[0])
+    var start = UnsafeRawPointer(haystack.baseAddress!)
+    let last = start + (haystack.count - needle.count)
+    while start <= last, let found = memchr(start, first, last - start + 1) {
+      if memcmp(found, needle.baseAddress!, needle.count) == 0 { return true }
+      start = UnsafeRawPointer(found) + 1
+    }
+    return false
   }
 
   /// One line saying what is ambiguous, then the candidates, one per line with their ids.

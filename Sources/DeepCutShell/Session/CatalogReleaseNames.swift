@@ -43,6 +43,17 @@ enum CatalogReleaseNames {
     }
   }
 
+  /// Whether `text` is a number `row` takes as a row (`3`, not `12345` or `three`): only then
+  /// need a caller ask whether the library knows it first.
+  static func mayNameRow(_ text: String) -> Bool {
+    rowNumber(text.trimmingSpaces()) != nil
+  }
+
+  private static func rowNumber(_ query: String) -> Int? {
+    guard let number = Int(query), query.count <= 4 else { return nil }
+    return number
+  }
+
   /// The row of the last listing a number (`3`) names, or `nil` when `text` is not one.
   ///
   /// A row of a kind outside `kinds` is an error saying what the row is and what `command`
@@ -51,7 +62,7 @@ enum CatalogReleaseNames {
     _ text: String, accepting kinds: [String], command: String, in session: isolated Session
   ) throws(CommandError) -> ListedRow? {
     let query = text.trimmingSpaces()
-    guard let number = Int(query), query.count <= 4 else { return nil }
+    guard let number = rowNumber(query) else { return nil }
     let rows = session.catalogs.rows
     guard (1...max(1, rows.count)).contains(number), !rows.isEmpty else {
       throw CommandError(
@@ -97,8 +108,7 @@ enum CatalogReleaseNames {
         .init(id: $0.id.rawValue, name: $0.title, detail: "release by \($0.artistName)", item: $0)
       }, noun: "release")
     if named { return try resolver.resolve(query) }
-    let matches = (try? resolver.matches(query)) ?? []
-    return matches.count == 1 ? matches[0].item : nil
+    return resolver.item(named: query)
   }
 
   /// The release's tracks, from the catalog.
@@ -135,6 +145,6 @@ enum CatalogReleaseNames {
       return names.contains(trimmed)
     }
     if let resolved { return (try? resolved.get()) != nil }
-    return (try? snapshot.resolve(text, among: kinds)) != nil
+    return snapshot.item(named: text, among: kinds) != nil
   }
 }

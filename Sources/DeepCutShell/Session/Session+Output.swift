@@ -89,10 +89,9 @@ extension Session {
     (try? jsonEncoder.encode(value)).map { String(decoding: $0, as: UTF8.self) }
   }
 
-  /// The value as a parsed JSON document (for `expect` queries).
+  /// The value as a parsed JSON document (for `expect` queries), built without the text.
   static func jsonValue(_ value: some Encodable) -> JSONValue? {
-    guard let data = try? jsonEncoder.encode(value) else { return nil }
-    return data.withUnsafeBytes { JSONValueReader.value(of: $0.bindMemory(to: UInt8.self)) }
+    JSONValueEncoder.value(of: value)
   }
 
   private static var jsonEncoder: JSONEncoder {

@@ -120,8 +120,21 @@ enum LibraryTables {
   }
 }
 
-/// Whether `name` matches a filter typed by a person (folded substring).
-func matchesFilter(_ name: String, _ filter: String?) -> Bool {
-  guard let filter, !filter.isEmpty else { return true }
-  return NameFolding.fold(name).contains(NameFolding.fold(filter))
+/// A filter typed by a person (`ls tracks blue`): a name matches when it contains the filter,
+/// both folded (ignoring case and accents); no filter, or an empty one, matches every name.
+///
+/// Folded once for a whole listing, and compared as `NameResolver.contains` compares (ASCII
+/// as bytes, Foundation's `contains` otherwise, with the same answers).
+struct NameFilter {
+  private let folded: String?
+
+  init(_ filter: String?) {
+    folded = filter.flatMap { $0.isEmpty ? nil : NameFolding.fold($0) }
+  }
+
+  /// Whether any of `names` matches.
+  func matches(_ names: String...) -> Bool {
+    guard let folded else { return true }
+    return names.contains { NameResolver<String>.contains(NameFolding.fold($0), folded) }
+  }
 }

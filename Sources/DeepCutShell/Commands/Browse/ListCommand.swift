@@ -58,8 +58,9 @@ enum ListCommand {
     -> CommandOutput
   {
     let library = session.library
+    let matching = NameFilter(filter)
     let artists = try await session.read("artists") { try await library.artists() }
-      .filter { matchesFilter($0.name, filter) }
+      .filter { matching.matches($0.name) }
     let counts = try await session.read("albums") { try await library.albumCounts() }
     let table: Table
     let summary: String
@@ -107,7 +108,7 @@ enum ListCommand {
     let snapshot = await session.snapshot()
     if let argument,
       let artist = try listedArtist(argument, in: snapshot, session: session)
-        ?? (try? snapshot.artists.resolve(argument))
+        ?? snapshot.artists.item(named: argument)
     {
       let albums = try await session.read("albums") { try await library.albums(by: artist.id) }
       session.catalogs.list(albums)
@@ -120,8 +121,9 @@ enum ListCommand {
       output.say(table)
       return output
     }
+    let matching = NameFilter(argument)
     let albums = try await session.read("albums") { try await library.albums() }
-      .filter { matchesFilter($0.title, argument) || matchesFilter($0.artistName, argument) }
+      .filter { matching.matches($0.title, $0.artistName) }
     session.catalogs.list(albums)
     return LimitedListing.table(
       albums, table: LibraryTables.albums(albums), noun: "album", limit: limit, in: session)
@@ -135,7 +137,7 @@ enum ListCommand {
     if let argument,
       let item = try listedItem(
         argument, among: ["album", "playlist"], in: snapshot, session: session)
-        ?? (try? snapshot.resolve(argument, among: ["album", "playlist"]))
+        ?? snapshot.item(named: argument, among: ["album", "playlist"])
     {
       let (name, tracks, numbering): (String, [LibraryTrack], LibraryTables.TrackNumbering)
       switch item {
@@ -163,9 +165,9 @@ enum ListCommand {
       output.say(table)
       return output
     }
+    let matching = NameFilter(argument)
     let tracks = try await session.read("tracks") { try await library.tracks() }.filter { track in
-      matchesFilter(track.title, argument) || matchesFilter(track.artistName, argument)
-        || matchesFilter(track.albumTitle, argument)
+      matching.matches(track.title, track.artistName, track.albumTitle)
     }
     session.catalogs.list(tracks)
     return LimitedListing.table(
@@ -180,8 +182,9 @@ enum ListCommand {
     -> CommandOutput
   {
     let library = session.library
+    let matching = NameFilter(filter)
     let playlists = try await session.read("playlists") { try await library.playlists() }
-      .filter { matchesFilter($0.name, filter) }
+      .filter { matching.matches($0.name) }
     session.catalogs.list(playlists)
     return LimitedListing.table(
       playlists, table: LibraryTables.playlists(playlists), noun: "playlist", limit: limit,
@@ -206,7 +209,7 @@ enum ListCommand {
     _ argument: String, among kinds: [String], in snapshot: LibrarySnapshot,
     session: isolated Session
   ) throws(CommandError) -> LibraryItemRef? {
-    guard !session.catalogs.rows.isEmpty,
+    guard !session.catalogs.rows.isEmpty, CatalogReleaseNames.mayNameRow(argument),
       !CatalogReleaseNames.libraryKnows(argument, among: kinds, in: snapshot)
     else { return nil }
     return try CatalogReleaseNames.row(

@@ -51,9 +51,10 @@ enum RecentPaging {
     in session: isolated Session
   ) async -> CommandOutput {
     let snapshot = await session.snapshot()
+    let matching = NameFilter(filter)
     let entries = page.items.filter { entry in
       guard let track = snapshot.tracksByID[entry.trackID] else { return filter == nil }
-      return matchesFilter(track.title, filter) || matchesFilter(track.artistName, filter)
+      return matching.matches(track.title, track.artistName)
     }
     session.browse.pager = RecentPager(
       next: page.next, shown: first - 1 + page.items.count, filter: filter)

@@ -21,7 +21,9 @@ enum ShowCommand {
     let text = arguments[Self.item]
     let kinds = ["artist", "album", "track", "playlist"]
     let snapshot = await session.snapshot()
-    if !CatalogReleaseNames.libraryKnows(text, among: kinds, in: snapshot),
+    // Only a number can name a row; whether the library knows other text is for `resolve`.
+    if CatalogReleaseNames.mayNameRow(text),
+      !CatalogReleaseNames.libraryKnows(text, among: kinds, in: snapshot),
       let row = try CatalogReleaseNames.row(text, accepting: kinds, command: "show", in: session),
       let item = row.item
     {
