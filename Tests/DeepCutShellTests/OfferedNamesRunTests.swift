@@ -12,7 +12,8 @@ import Testing
     "Midnight", "MIDNIGHT", "midnight", "Midnight by Ocean", "Midnight Oracle", "Café", "Cafe",
     "CAFÉ", "Cafe\u{301}", "'Cause", "Cause", "“Heroes”", "Heroes", "(Untitled)", "'", "",
     "Track Record", "album 'Cause", "Album", "track", "Stand by Me", "Stand", "Øresund",
-    "oresund", "Straße", "strasse", "Sigur Rós", "坂本龍一", "a", "A", "ab", "a b",
+    "oresund", "Straße", "strasse", "Sigur Rós", "坂本龍一", "a", "A", "ab", "a b", "ガガ",
+    "カ\u{3099}ガ", "Stand by Ann", "Stand by Mz",
   ]
   static let artists = [
     "Ocean", "Ocean by X", "X", "Sigur Rós", "Sigur Ros", "SIGUR RÓS", "Björk", "Bjork", "Me",
@@ -34,6 +35,9 @@ import Testing
     // Two entries spelled alike as `TITLE by ARTIST`.
     entries.append(.init(kind: "track", name: "Midnight by Ocean", artist: "X"))
     entries.append(.init(kind: "track", name: "Midnight", artist: "Ocean by X"))
+    // `Stand by Zed` sorts after `Stand by Mz`, which its first piece `stand` is no prefix of.
+    entries.append(.init(kind: "track", name: "Stand", artist: "Zed"))
+    entries.append(.init(kind: "track", name: "Stand by Mz", artist: "Zed"))
     for index in stride(from: 0, to: titles.count, by: 4) {
       entries.append(.init(kind: "playlist", name: titles[index]))
     }
@@ -91,5 +95,6 @@ import Testing
     #expect(names.contains { $0.hasPrefix("Midnight by ") })
     let pairs = Set(Self.entries.map { "\($0.name)|\($0.artist ?? "")" })
     #expect(pairs.isSuperset(of: ["Midnight by Ocean|X", "Midnight|Ocean by X"]))
+    #expect(names.contains("Stand by Zed") && names.contains { $0.hasPrefix("Stand by Mz") })
   }
 }

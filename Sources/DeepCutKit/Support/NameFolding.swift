@@ -10,6 +10,11 @@ import Foundation
 public enum NameFolding {
   /// `text` lowercased, with diacritics removed and ligatures spelled out.
   public static func fold(_ text: String) -> String {
+    if let folded = text.utf8.withContiguousStorageIfAvailable({ asciiFold(text, $0) }),
+      let folded
+    {
+      return folded
+    }
     if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
     // Built as UTF-8 bytes: appending scalar by scalar to a string costs several times more.
     var folded: [UInt8] = []
@@ -36,6 +41,26 @@ public enum NameFolding {
       }
     }
     return String(decoding: folded, as: UTF8.self)
+  }
+
+  /// The fold of `text`, whose UTF-8 is `bytes`, when it is all ASCII (only `A`-`Z` change).
+  ///
+  /// Most names are ASCII, and a first Tab folds every distinct one of a library's: a text
+  /// with no capital is its own fold, and the rest are lowered byte by byte into a string of
+  /// their length, where `lowercased()` would read the text as Unicode.
+  private static func asciiFold(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    var capitals = 0
+    for byte in bytes {
+      if byte >= 0x80 { return nil }
+      if byte &- 0x41 < 26 { capitals += 1 }
+    }
+    if capitals == 0 { return text }
+    return String(unsafeUninitializedCapacity: bytes.count) { folded in
+      for (index, byte) in bytes.enumerated() {
+        folded[index] = byte &- 0x41 < 26 ? byte + 0x20 : byte
+      }
+      return bytes.count
+    }
   }
 
   private static func lowercaseASCII(_ scalar: Unicode.Scalar) -> Unicode.Scalar {

@@ -44,14 +44,22 @@ struct OfferedNamesRun {
   /// by one integer.
   ///
   /// Items whose first pieces differ sort as those pieces do, unless the lesser piece is a
-  /// prefix of the other (`Stand` of `Stand by Me`), when ` by ARTIST` decides: a piece that
-  /// is no prefix of the next one in order is a prefix of none, so only those flagged in
-  /// `prefixOfNext` compare bytes. Equal first pieces sort by artist, none first.
+  /// prefix of the other (`Stand` of `Stand by Me`), when ` by ARTIST` decides: only pieces
+  /// with a prefix among the others compare bytes. Equal first pieces sort by artist, none
+  /// first.
   struct Order {
     /// By key piece number: its rank (equal texts share one).
     var keyRanks: [Int32]
-    /// By rank: whether the rank's text is a prefix of the next rank's.
-    var prefixOfNext: [Bool]
+    /// By rank: the highest lower rank whose text is a prefix of this rank's (-1 for none),
+    /// whose own entry leads on to every other prefix of the text.
+    var prefixParents: [Int32]
+
+    /// The highest rank up to `rank` whose text is a prefix of `higher`'s, -1 when none.
+    func prefix(of higher: Int32, upTo rank: Int32) -> Int32 {
+      var prefix = prefixParents[Int(higher)]
+      while prefix > rank { prefix = prefixParents[Int(prefix)] }
+      return prefix
+    }
     /// By artist fold number: its rank.
     var artistRanks: [Int32]
   }
@@ -84,36 +92,15 @@ struct OfferedNamesRun {
     return String(decoding: utf8, as: UTF8.self)
   }
 
-  /// Sorts indexes by one integer each, the rank of the key's first piece and then of its
-  /// artist (see `Order`); only a first piece that is a prefix of another, or equal integers,
-  /// compare bytes.
+  /// `items` in key order, then name order, each name once (see `ranked(_:in:by:)`).
   private static func sorted(_ items: [Item], in bytes: UnsafePointer<UInt8>, by order: Order)
     -> [Item]
   {
-    var ranking: [(rank: UInt64, index: Int32)] = []
-    ranking.reserveCapacity(items.count)
-    for (index, item) in items.enumerated() {
-      let key = UInt64(order.keyRanks[Int(item.keyID)])
-      let artist = item.artistFold < 0 ? 0 : UInt64(order.artistRanks[Int(item.artistFold)]) + 1
-      ranking.append((key << 32 | artist, Int32(index)))
-    }
-    items.withUnsafeBufferPointer { items in
-      order.prefixOfNext.withUnsafeBufferPointer { prefixOfNext in
-        ranking.sort { a, b in
-          if a.rank != b.rank, !prefixOfNext[Int(min(a.rank, b.rank) >> 32)] {
-            return a.rank < b.rank
-          }
-          let x = items[Int(a.index)]
-          let y = items[Int(b.index)]
-          let byKey = a.rank == b.rank ? 0 : Self.order(x.key, y.key, in: bytes)
-          return byKey != 0 ? byKey < 0 : Self.order(x.name, y.name, in: bytes) < 0
-        }
-      }
-    }
+    let ranking = ranked(items, in: bytes, by: order)
     var sorted: [Item] = []
     sorted.reserveCapacity(items.count)
     // An entry's key is made from its name alone, so its duplicates sort next to it.
-    for (_, index) in ranking {
+    for index in ranking {
       let item = items[Int(index)]
       if let last = sorted.last, sameName(last.name, item.name, in: bytes) { continue }
       sorted.append(item)
@@ -132,10 +119,18 @@ struct OfferedNamesRun {
       while i < 3, Int(x.piece(i).count) == xOffset { (i, xOffset) = (i + 1, 0) }
       while j < 3, Int(y.piece(j).count) == yOffset { (j, yOffset) = (j + 1, 0) }
       if i == 3 && j == 3 { return true }
-      if i == 3 || j == 3 { return text(x, in: bytes) == text(y, in: bytes) }
+      // One is the other and more: canonical decomposition never shortens a text, so the
+      // longer one's decomposition is longer, and they are never equivalent.
+      if i == 3 || j == 3 { return false }
       let a = x.piece(i)
       let b = y.piece(j)
       let common = min(Int(a.count) - xOffset, Int(b.count) - yOffset)
+      // Most neighbours share a piece (a title, ` by `), which need not be read.
+      if a == b, xOffset == yOffset {
+        xOffset += common
+        yOffset += common
+        continue
+      }
       let first = bytes + Int(a.start) + xOffset
       let second = bytes + Int(b.start) + yOffset
       // Shared titles are mostly the same bytes for long stretches: skip those whole.

@@ -104,30 +104,43 @@ struct OfferedNamesBytes {
         OfferedNamesRun.order(Pieces(first: x), Pieces(first: y), in: bytes)
       }
       var keyRanks = [Int32](repeating: 0, count: keys.count)
-      var prefixOfNext: [Bool] = []
-      var previous: Piece?
-      for key in keys.indices.sorted(by: { order(keys[$0], keys[$1]) < 0 }) {
-        let piece = keys[key]
-        if previous.map({ order($0, piece) != 0 }) ?? true {
-          if let previous {
-            prefixOfNext.append(
-              previous.count <= piece.count
-                && memcmp(
-                  bytes + Int(previous.start), bytes + Int(piece.start), Int(previous.count))
-                  == 0
-            )
-          }
-          previous = piece
-        }
-        keyRanks[key] = Int32(prefixOfNext.count)
+      var prefixParents: [Int32] = []
+      // The texts so far that are prefixes of the latest one, shortest first.
+      var prefixes: [(piece: Piece, rank: Int32)] = []
+      func isPrefix(_ x: Piece, of y: Piece) -> Bool {
+        x.count <= y.count && memcmp(bytes + Int(x.start), bytes + Int(y.start), Int(x.count)) == 0
       }
-      prefixOfNext.append(false)
+      // Each key carries its first eight bytes as one big-endian integer, zero-padded (a
+      // shorter key sorts first, as byte by byte, unless the padding meets real zero bytes,
+      // when the heads tie): most comparisons read no buffer.
+      var heads: [(head: UInt64, key: Int32)] = keys.indices.map { key in
+        let piece = keys[key]
+        var head: UInt64 = 0
+        for offset in 0..<8 {
+          let byte = offset < Int(piece.count) ? bytes[Int(piece.start) + offset] : 0
+          head = head << 8 | UInt64(byte)
+        }
+        return (head, Int32(key))
+      }
+      heads.sort { a, b in
+        a.head != b.head ? a.head < b.head : order(keys[Int(a.key)], keys[Int(b.key)]) < 0
+      }
+      for (_, key) in heads {
+        let key = Int(key)
+        let piece = keys[key]
+        if prefixes.last.map({ order($0.piece, piece) != 0 }) ?? true {
+          while let last = prefixes.last, !isPrefix(last.piece, of: piece) { prefixes.removeLast() }
+          prefixParents.append(prefixes.last?.rank ?? -1)
+          prefixes.append((piece, Int32(prefixParents.count - 1)))
+        }
+        keyRanks[key] = Int32(prefixParents.count - 1)
+      }
       var artistRanks = [Int32](repeating: 0, count: census.artistFolds.count)
       let byBytes = census.artistFolds.indices.sorted {
         NameList.order(census.artistFolds[$0], census.artistFolds[$1]) < 0
       }
       for (rank, fold) in byBytes.enumerated() { artistRanks[fold] = Int32(rank) }
-      return .init(keyRanks: keyRanks, prefixOfNext: prefixOfNext, artistRanks: artistRanks)
+      return .init(keyRanks: keyRanks, prefixParents: prefixParents, artistRanks: artistRanks)
     }
   }
 

@@ -41,8 +41,8 @@ struct OfferedNamesCensus {
     var artistIndex = ByteInterner(capacity: 1024)
     nameNumbers.reserveCapacity(entries.count)
     artistNumbers.reserveCapacity(entries.count)
-    // Tracks come album by album, so an artist is mostly the one before: `==` on the same
-    // string storage costs no hashing.
+    // Tracks come album by album, so an artist is mostly the one before: comparing its bytes
+    // costs no hashing.
     var lastArtist: (text: String, number: Int32)?
     for entry in entries {
       nameNumbers.append(nameIndex.number(entry.name))
@@ -50,7 +50,7 @@ struct OfferedNamesCensus {
         artistNumbers.append(-1)
         continue
       }
-      if let last = lastArtist, last.text == artist,
+      if let last = lastArtist,
         artist.utf8.withContiguousStorageIfAvailable({ ByteInterner.same(last.text, $0) }) ?? false
       {
         artistNumbers.append(last.number)
@@ -76,22 +76,32 @@ struct OfferedNamesCensus {
   /// The fold number of an artist.
   func fold(ofArtist artist: Int) -> Int { Int(artistFoldNumbers[artist]) }
 
-  /// `text`'s number in `index`, numbering it next (and keeping it in `texts`) when new.
-  private static func number(_ text: String, in index: inout [String: Int32], texts: inout [String])
-    -> Int32
-  {
-    if let number = index[text] { return number }
-    let number = Int32(texts.count)
-    index[text] = number
-    texts.append(text)
-    return number
-  }
-
   /// The number of each of `folded`, numbering each distinct fold (kept in `folds`) as
   /// `String` tells them apart, as resolution does.
+  ///
+  /// By bytes first, so each distinct fold is hashed as bytes once: an ASCII fold is equal as a
+  /// `String` only to the same bytes, and no other fold is equal to an ASCII one (`NameFolding`
+  /// spells out what ASCII decomposes from), so only the others are numbered as `String`s too,
+  /// where canonically equivalent spellings (`ガ` and `カ` with its voicing mark) are one.
   private static func foldNumbers(of folded: [String], into folds: inout [String]) -> [Int32] {
-    var index: [String: Int32] = .init(minimumCapacity: folded.count)
-    return folded.map { number($0, in: &index, texts: &folds) }
+    var byBytes = ByteInterner(capacity: folded.count)
+    var byString: [String: Int32] = [:]
+    var numberOfBytes: [Int32] = []
+    return folded.map { fold in
+      let bytesNumber = Int(byBytes.number(fold))
+      if bytesNumber < numberOfBytes.count { return numberOfBytes[bytesNumber] }
+      var number = Int32(folds.count)
+      if fold.utf8.allSatisfy({ $0 < 0x80 }) {
+        folds.append(fold)
+      } else if let equivalent = byString[fold] {
+        number = equivalent
+      } else {
+        byString[fold] = number
+        folds.append(fold)
+      }
+      numberOfBytes.append(number)
+      return number
+    }
   }
 
   /// Counts each shared name's entries by artist: the entries are grouped by fold number (a
