@@ -77,6 +77,9 @@ public struct PlaybackSession: Sendable {
     return notices
   }
 
+  /// Whether plays were counted that `takeCountedPlays()` has not taken yet.
+  public var hasCountedPlays: Bool { !countedPlays.isEmpty }
+
   /// The plays counted since the last call, oldest first.
   ///
   /// What the listening history records (`ListeningHistory`). They come from the player, never from the indicator.
@@ -213,7 +216,8 @@ public struct PlaybackSession: Sendable {
       let instant = events[start].instant
       let end = events[start...].firstIndex { $0.instant != instant } ?? events.endIndex
       // Nearly always one transition: its events are the batch, without a copy.
-      let batch = start == events.startIndex && end == events.endIndex ? events : Array(events[start..<end])
+      let batch =
+        start == events.startIndex && end == events.endIndex ? events : Array(events[start..<end])
       for event in batch {
         log(.player(event), at: event.instant, view: event.view)
         if let notice = Self.notice(for: event) { notices.append(notice) }
