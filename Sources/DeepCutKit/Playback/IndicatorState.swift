@@ -3,27 +3,37 @@
 /// The same shape describes the app's optimistic indicator and the player's truth
 /// (`PlayerView.truth`), so the two can be compared.
 public struct IndicatorState: Hashable, Sendable, CustomStringConvertible {
-  public var track: LibraryTrack?
+  /// The track shown, shared with the queue entry it came from (see `SharedTrack`).
+  var shown: SharedTrack?
   public var isPlaying: Bool
 
   public init(track: LibraryTrack?, isPlaying: Bool) {
-    self.track = track
+    self.init(shown: track.map(SharedTrack.init), isPlaying: isPlaying)
+  }
+
+  init(shown: SharedTrack?, isPlaying: Bool) {
+    self.shown = shown
     self.isPlaying = isPlaying
   }
 
   /// Nothing shown: no track, not playing.
-  public static let idle = IndicatorState(track: nil, isPlaying: false)
+  public static let idle = IndicatorState(shown: nil, isPlaying: false)
+
+  public var track: LibraryTrack? {
+    get { shown?.track }
+    set { shown = newValue.map(SharedTrack.init) }
+  }
 
   /// The app's `nowPlayingTrackID`.
-  public var trackID: LibraryTrackID? { track?.id }
+  public var trackID: LibraryTrackID? { shown?.track.id }
 
   /// Whether both show the same track in the same playing state (tracks compare by id).
   public func agrees(with other: IndicatorState) -> Bool {
-    trackID == other.trackID && isPlaying == other.isPlaying
+    isPlaying == other.isPlaying && (shown === other.shown || trackID == other.trackID)
   }
 
   /// `▶ Title` while playing, `■ Title` otherwise, `■ —` with no track.
   public var description: String {
-    "\(isPlaying ? "▶" : "■") \(track?.title ?? "—")"
+    "\(isPlaying ? "▶" : "■") \(shown?.track.title ?? "—")"
   }
 }

@@ -51,8 +51,8 @@ public struct PlaybackSession: Sendable {
   ///
   /// A start, an ending, an event reaching the app, an intent's window closing.
   public var nextDeadline: Instant? {
-    [player.nextDeadline, inFlight.first?.deliverAt, reconciler.expiry(of: indicator)]
-      .compactMap { $0 }.min()
+    .earliest(
+      .earliest(player.nextDeadline, inFlight.first?.deliverAt), reconciler.expiry(of: indicator))
   }
 
   // MARK: - Time
@@ -73,9 +73,12 @@ public struct PlaybackSession: Sendable {
     }
     now = max(now, instant)
     absorb(player.advance(to: now, startCheck: startCheck), into: &notices)
-    countedPlays += player.takeCountedPlays()
+    if !player.countedPlays.isEmpty { countedPlays += player.takeCountedPlays() }
     return notices
   }
+
+  /// Whether plays were counted that `takeCountedPlays()` has not taken yet.
+  public var hasCountedPlays: Bool { !countedPlays.isEmpty }
 
   /// The plays counted since the last call, oldest first.
   ///
@@ -175,13 +178,13 @@ public struct PlaybackSession: Sendable {
   /// What the app shows at once for a command, or `nil` when it has no optimistic code for it
   /// (seeks, queue edits, modes and interruptions are left to the reconciler).
   private func intent(for command: PlayerCommand, before: IndicatorState) -> IndicatorState? {
-    let current = player.currentEntry?.track
+    let current = player.currentEntry?.shared
     switch command {
     case .play(let tracks, let start): return IndicatorState(track: tracks[start], isPlaying: true)
-    case .resume: return IndicatorState(track: before.track ?? current, isPlaying: true)
-    case .pause, .stop: return IndicatorState(track: before.track ?? current, isPlaying: false)
+    case .resume: return IndicatorState(shown: before.shown ?? current, isPlaying: true)
+    case .pause, .stop: return IndicatorState(shown: before.shown ?? current, isPlaying: false)
     // The app knows the queue, so it can show the new entry before the player confirms.
-    case .next, .previous: return IndicatorState(track: current, isPlaying: before.isPlaying)
+    case .next, .previous: return IndicatorState(shown: current, isPlaying: before.isPlaying)
     default: return nil
     }
   }
@@ -212,7 +215,9 @@ public struct PlaybackSession: Sendable {
     while start < events.endIndex {
       let instant = events[start].instant
       let end = events[start...].firstIndex { $0.instant != instant } ?? events.endIndex
-      let batch = Array(events[start..<end])
+      // Nearly always one transition: its events are the batch, without a copy.
+      let batch =
+        start == events.startIndex && end == events.endIndex ? events : Array(events[start..<end])
       for event in batch {
         log(.player(event), at: event.instant, view: event.view)
         if let notice = Self.notice(for: event) { notices.append(notice) }

@@ -214,9 +214,7 @@ public struct Player: Hashable, Sendable {
 
   /// Fires the transitions due by `instant` and moves `now` there.
   mutating func runDue(until instant: Instant, startCheck: StartCheck) {
-    while let deadline = [nextDeadline, countDeadline].compactMap({ $0 }).min(),
-      deadline <= instant
-    {
+    while let deadline = Instant.earliest(nextDeadline, countDeadline), deadline <= instant {
       let at = max(deadline, now)
       now = at
       // A play counts before the ending it coincides with (a short track played through).

@@ -14,7 +14,7 @@ public struct PlayerView: Hashable, Sendable {
 
   /// What a truthful now-playing indicator would show.
   public var truth: IndicatorState {
-    IndicatorState(track: current?.track, isPlaying: status.isPlaying)
+    IndicatorState(shown: current?.shared, isPlaying: status.isPlaying)
   }
 }
 

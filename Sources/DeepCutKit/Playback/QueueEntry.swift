@@ -39,10 +39,13 @@ public struct QueueEntryID: Hashable, Comparable, Sendable, Codable, CustomStrin
 /// One entry of the play queue: a track, under an id that stays the same wherever it moves.
 public struct QueueEntry: Identifiable, Hashable, Sendable {
   public let id: QueueEntryID
-  public let track: LibraryTrack
+  /// The track, shared by every copy of the entry (views, events, the trace).
+  let shared: SharedTrack
 
   public init(id: QueueEntryID, track: LibraryTrack) {
     self.id = id
-    self.track = track
+    self.shared = SharedTrack(track)
   }
+
+  public var track: LibraryTrack { shared.track }
 }

@@ -18,15 +18,37 @@ public enum DisplayWidth {
   /// the generic walk costs thousands of instructions a cell, most of the time `ls artists` took.
   public static func of(_ text: String) -> Int {
     var text = text
-    let ascii = text.withUTF8 { bytes -> Int? in
+    let plain = text.withUTF8 { bytes -> Int? in
       var count = 0
-      for byte in bytes {
-        guard byte < 0x80 else { return nil }
-        if byte >= 0x20 && byte != 0x7F { count += 1 }
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte < 0x80 {
+          if byte >= 0x20 && byte != 0x7F { count += 1 }
+          index += 1
+          continue
+        }
+        // A scalar of two or three bytes that is one column whatever surrounds it (the — and
+        // ▶ of every status line); anything else is measured the general way.
+        guard byte >= 0xC2, byte < 0xF0 else { return nil }
+        let length = byte < 0xE0 ? 2 : 3
+        guard index + length <= bytes.count else { return nil }
+        var value = UInt32(byte & (length == 2 ? 0x1F : 0x0F))
+        for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+        guard isAlwaysOneColumn(value) else { return nil }
+        count += 1
+        index += length
       }
       return count
     }
-    return ascii ?? unicodeWidth(text)
+    return plain ?? unicodeWidth(text)
+  }
+
+  /// Whether a scalar is one column in any company: not zero width, not wide, and neither an
+  /// emoji presentation selector nor a joiner (`unicodeWidth` gives it exactly 1).
+  private static func isAlwaysOneColumn(_ value: UInt32) -> Bool {
+    (value >= 0x80 && value < 0x300 && value != 0xAD) || (0x2010...0x205F).contains(value)
+      || (0x2070...0x2319).contains(value) || (0x2500...0x25FC).contains(value)
   }
 
   /// Walks scalars rather than grapheme clusters (much cheaper), with the same answer: the

@@ -59,9 +59,9 @@ public struct PlaybackStatusReport: Hashable, Sendable, Codable, CustomStringCon
       Self.row(
         "track", title(indicator.title, indicator.artist), title(player.title, player.artist)))
     lines.append(
-      Self.row("state", indicator.isPlaying ? "▶ playing" : "■ not playing", playerState))
-    lines.append(Self.row("position", "", positionText))
-    lines.append(Self.row("queue", "", queueText))
+      Self.row(indicator.isPlaying ? Self.statePlaying : Self.stateNotPlaying, playerState))
+    lines.append(Self.row(Self.positionCells, positionText))
+    lines.append(Self.row(Self.queueCells, queueText))
     lines.append(Self.agreeLabel + agreementText)
     lines.append(Self.pendingLabel + pendingText)
     lines.append(Self.reconcileLabel + (reconcile ? "on" : "off"))
@@ -80,8 +80,25 @@ public struct PlaybackStatusReport: Hashable, Sendable, Codable, CustomStringCon
     return TextColumns.trimmed(line)
   }
 
-  /// The rows that never change, made once.
+  /// A side-by-side row whose label and indicator cell never change, made once (`cells`),
+  /// followed by the player's cell.
+  private static func row(_ cells: String, _ right: String) -> String {
+    var line = cells
+    line += DisplayWidth.truncate(right, to: 50)
+    return TextColumns.trimmed(line)
+  }
+
+  /// The label and indicator cells of a row, and the gap after them.
+  private static func cells(_ label: String, _ left: String) -> String {
+    TextColumns.fit(label, 10) + TextColumns.fit(left, 36) + "  "
+  }
+
+  /// The rows and cells that never change, made once.
   private static let header = row("", "indicator (app)", "player (emulator)")
+  private static let statePlaying = cells("state", "▶ playing")
+  private static let stateNotPlaying = cells("state", "■ not playing")
+  private static let positionCells = cells("position", "")
+  private static let queueCells = cells("queue", "")
   private static let agreeLabel = TextColumns.fit("agree", 10)
   private static let pendingLabel = TextColumns.fit("pending", 10)
   private static let reconcileLabel = TextColumns.fit("reconcile", 10)

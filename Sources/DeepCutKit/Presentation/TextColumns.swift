@@ -54,13 +54,14 @@ enum TextColumns {
   static func appendSpaces(_ count: Int, to text: inout String) {
     var left = count
     while left > 0 {
-      let run = min(left, blanks.utf8.count)
-      text += blanks[..<blanks.utf8.index(blanks.startIndex, offsetBy: run)]
+      let run = min(left, blanks.count - 1)
+      text += blanks[run]
       left -= run
     }
   }
 
-  private static let blanks = String(repeating: " ", count: 64)
+  /// Runs of 0 to 64 spaces: appending a whole string is cheaper than a slice of one.
+  private static let blanks = (0...64).map { String(repeating: " ", count: $0) }
 
   /// A line without its trailing spaces.
   static func trimmed(_ line: String) -> String {

@@ -30,7 +30,26 @@ public enum DurationText {
     if hours > 0 {
       return "\(hours):\(pad2(minutes)):\(pad2(seconds))"
     }
-    return "\(minutes):\(pad2(seconds))"
+    // Written digit by digit into a small string: every status and queue line shows a few,
+    // and interpolating the numbers cost about a thousand instructions each.
+    return String(unsafeUninitializedCapacity: 5) { buffer in
+      var count = 0
+      func put(_ byte: UInt8) {
+        buffer[count] = byte
+        count += 1
+      }
+      if minutes >= 10 { put(digit(minutes / 10)) }
+      put(digit(minutes % 10))
+      put(UInt8(ascii: ":"))
+      put(digit(seconds / 10))
+      put(digit(seconds % 10))
+      return count
+    }
+  }
+
+  /// The ASCII digit for `value` (0 to 9).
+  private static func digit(_ value: Int64) -> UInt8 {
+    UInt8(ascii: "0") + UInt8(value)
   }
 
   /// `h:mm:ss.mmm` (`0:03:01.250`), for clocks and timelines.

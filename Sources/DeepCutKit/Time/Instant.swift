@@ -25,6 +25,16 @@ public struct Instant: Hashable, Comparable, Sendable, Codable, CustomStringConv
 
   public static func - (lhs: Instant, rhs: Instant) -> Duration { lhs.sinceStart - rhs.sinceStart }
 
+  /// The earlier of two instants that may be absent; `nil` only when both are.
+  ///
+  /// What deadlines are combined with, once or more per command: an array of optionals,
+  /// compacted and searched, allocated twice for it.
+  public static func earliest(_ first: Instant?, _ second: Instant?) -> Instant? {
+    guard let first else { return second }
+    guard let second else { return first }
+    return min(first, second)
+  }
+
   /// `h:mm:ss.mmm` since the start (`0:03:01.000`).
   public var description: String { DurationText.clock(sinceStart) }
 

@@ -103,7 +103,10 @@ extension Session {
 
   /// Writes to a stream, keeping stdout text for `expect output`.
   func write(_ text: String, to stream: OutputChannel) {
-    if stream == .standardOutput { capture.stdout += text }
+    if stream == .standardOutput {
+      // Usually the command's only write: share the text instead of copying it.
+      if capture.stdout.isEmpty { capture.stdout = text } else { capture.stdout += text }
+    }
     guard !capture.isSilent else { return }
     environment.output.write(text, to: stream)
   }

@@ -6,7 +6,8 @@ extension Session {
   /// A refused action (`PlaybackError`) is a one-line error and changes nothing.
   func perform(_ action: PlaybackAction) throws(CommandError) -> [CommandEvent] {
     do {
-      return try playback.perform(action, at: environment.clock.now).map(\.event)
+      let notices = try playback.perform(action, at: environment.clock.now)
+      return notices.map { $0.event(withFields: wantsDocument) }
     } catch {
       throw CommandError(
         "\(action.description.split(separator: " ").first ?? "playback"): \(error)")
@@ -18,7 +19,7 @@ extension Session {
   /// Runs before each command, after `wait`, and from the prompt's ticker (which takes the
   /// lines instead, to print them above the line being edited).
   func catchUp() -> [CommandEvent] {
-    playback.advance(to: environment.clock.now).map(\.event)
+    playback.advance(to: environment.clock.now).map { $0.event(withFields: wantsDocument) }
   }
 
   /// The lines timed transitions due by now produce, for printing above the prompt.
@@ -49,8 +50,11 @@ extension Session {
 
 extension PlaybackNotice {
   /// The notice as an event: its kind in one word, its fields, and its line.
-  var event: CommandEvent {
+  ///
+  /// The fields are only read from JSON: without `fields` the event is its line alone.
+  func event(withFields fields: Bool) -> CommandEvent {
     let at = Int(instant.sinceStart.milliseconds)
+    guard fields else { return CommandEvent(kind.word, message: description, at: at) }
     switch kind {
     case .nowPlaying(let track):
       return CommandEvent("nowPlaying", message: description, at: at, fields: Self.fields(track))
@@ -84,6 +88,18 @@ extension IndicatorState {
     .indicator(
       trackID: track?.id.rawValue, title: track?.title, artist: track?.artistName,
       isPlaying: isPlaying)
+  }
+}
+
+extension PlaybackNotice.Kind {
+  /// The kind in one word, as events name it.
+  var word: String {
+    switch self {
+    case .nowPlaying: "nowPlaying"
+    case .queueEnded: "queueEnded"
+    case .playFailed: "playFailed"
+    case .reconciled: "reconciled"
+    }
   }
 }
 

@@ -126,6 +126,7 @@ extension Session {
     let silent = capture.isSilent
     capture.isSilent = true
     defer { capture.isSilent = silent }
+    wantsDocument = true
     let (outcome, output) = await perform(spec, arguments)
     if case .failure(let message, _) = outcome {
       throw CommandError("expect: '\(statement.values.joined(separator: " "))' failed: \(message)")

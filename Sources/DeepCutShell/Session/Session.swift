@@ -24,6 +24,11 @@ public actor Session {
   public internal(set) var catalogChoice: CatalogChoice
   /// The previous command, for `expect`.
   public internal(set) var previous = CommandRecord()
+  /// Whether the running command's JSON document will be read (JSON output, or an `expect`
+  /// query), so that it is worth building: text output reads only the lines.
+  ///
+  /// Outside a statement it stays true, so a command run any other way builds everything.
+  public internal(set) var wantsDocument = true
   var capture = OutputCapture()
   var scripts = ScriptState()
   var browse = BrowseState()
@@ -112,8 +117,8 @@ public actor Session {
   /// returned, and records it for `expect`.
   func run(_ statement: Statement) async -> Outcome {
     guard let first = statement.words.first else { return .success }
-    let caughtUp = catchUp()
-    await recordCountedPlays()
+    let caughtUpNotices = playback.advance(to: environment.clock.now)
+    if playback.hasCountedPlays { await recordCountedPlays() }
     let text = statement.words.map(\.value).joined(separator: " ")
     var spec: CommandSpec?
     let arguments: Arguments
@@ -122,6 +127,7 @@ public actor Session {
       spec = found
       arguments = try ArgumentParser.parse(Array(statement.words.dropFirst()), for: found)
     } catch {
+      let caughtUp = caughtUpNotices.map { $0.event(withFields: jsonByDefault) }
       if !jsonByDefault { renderText(.events(caughtUp)) }
       scripts.failure = FailedCommand(command: spec?.name, events: caughtUp, json: jsonByDefault)
       previous = CommandRecord(text: text, output: "", error: error.message)
@@ -130,8 +136,11 @@ public actor Session {
     guard let spec else { return .success }
     if !spec.inspectsPrevious { capture.stdout = "" }
     let json = jsonByDefault || arguments.json
-    if !json { renderText(.events(caughtUp)) }
+    let caughtUp = caughtUpNotices.map { $0.event(withFields: json) }
+    if !json, !caughtUp.isEmpty { renderText(.events(caughtUp)) }
+    wantsDocument = json
     let (outcome, output) = await perform(spec, arguments)
+    wantsDocument = true
     if var output {
       if json { output.prepend(caughtUp) }
       await render(output, json: json, command: spec.name)

@@ -16,7 +16,7 @@ enum InterruptCommand {
       arguments.subcommand(Action.self) == .end ? .endInterruption : .interrupt
     var output = CommandOutput()
     output.add(try session.perform(action))
-    output.value = session.playbackStatus
+    if session.wantsDocument { output.value = session.playbackStatus }
     return output
   }
 }

@@ -32,7 +32,7 @@ enum PlayCommand {
     } else {
       output.add(try session.perform(.resume))
     }
-    output.value = session.playbackStatus
+    if session.wantsDocument { output.value = session.playbackStatus }
     return output
   }
 

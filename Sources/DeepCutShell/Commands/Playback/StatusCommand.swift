@@ -15,7 +15,8 @@ enum StatusCommand {
       isQuery: true)
   ) { session, _ in
     let report = session.playbackStatus
-    var output = CommandOutput(report)
+    var output = CommandOutput()
+    if session.wantsDocument { output.value = report }
     output.say(lines: report.lines(width: session.environment.terminalWidth ?? 100))
     if let apple = session.environment.services.appleMusic {
       output.say(apple.summary(catalogLabel: session.catalogLabel))

@@ -21,7 +21,7 @@ enum ToggleCommand {
     let track = try await session.snapshot().tracks.resolve(arguments[Self.track])
     var output = CommandOutput()
     output.add(try session.perform(.toggle(track)))
-    output.value = session.playbackStatus
+    if session.wantsDocument { output.value = session.playbackStatus }
     return output
   }
 }

@@ -23,7 +23,7 @@ enum TransportCommands {
       var output = CommandOutput()
       output.add(try session.perform(action))
       let report = session.playbackStatus
-      output.value = report
+      if session.wantsDocument { output.value = report }
       output.say(statusLine(report))
       return output
     }
@@ -35,17 +35,29 @@ extension TransportCommands {
   /// disagrees with the player.
   static func statusLine(_ report: PlaybackStatusReport) -> String {
     let player = report.player
-    var parts = ["\(player.status.symbol) \(player.status)"]
+    // One string, each part appended in place.
+    var line = player.status.symbol
+    line += " "
+    line += player.status.description
     if let title = player.title {
-      parts.append(player.artist.map { "\(title) — \($0)" } ?? title)
-      parts.append(
-        DurationText.minutesSeconds(.milliseconds(player.positionMilliseconds)) + "/"
-          + DurationText.minutesSeconds(.milliseconds(player.durationMilliseconds)))
+      line += "  "
+      line += title
+      if let artist = player.artist {
+        line += " — "
+        line += artist
+      }
+      line += "  "
+      line += DurationText.minutesSeconds(.milliseconds(player.positionMilliseconds))
+      line += "/"
+      line += DurationText.minutesSeconds(.milliseconds(player.durationMilliseconds))
     }
     if let position = player.queuePosition, player.queueLength > 0 {
-      parts.append("#\(position)/\(player.queueLength)")
+      line += "  #"
+      line += String(position)
+      line += "/"
+      line += String(player.queueLength)
     }
-    if !report.agree { parts.append("(indicator disagrees: see status)") }
-    return parts.joined(separator: "  ")
+    if !report.agree { line += "  (indicator disagrees: see status)" }
+    return line
   }
 }

@@ -25,7 +25,8 @@ enum WaitCommand {
       signature: Signature([duration.spec]))
   ) { session, arguments in
     let events = await session.wait(arguments[Self.duration])
-    var output = CommandOutput(["now": session.environment.clock.now.description])
+    var output = CommandOutput()
+    if session.wantsDocument { output.value = ["now": session.environment.clock.now.description] }
     output.add(events)
     return output
   }
