@@ -38,6 +38,8 @@ struct OfferedNamesRun {
     var name: Pieces
     var keyID: Int32
     var artistFold: Int32 = -1
+    /// Whether every byte of the name is ASCII (`false` when not known).
+    var nameIsASCII = false
   }
 
   /// Where keys' first pieces and artists' folds stand in byte order, so that most items sort
@@ -62,6 +64,23 @@ struct OfferedNamesRun {
     }
     /// By artist fold number: its rank.
     var artistRanks: [Int32]
+
+    /// Whether the names of `x` and `y` are surely two names, as `String` tells them apart,
+    /// by their key and artist numbers alone.
+    ///
+    /// Items whose names have the same bytes have keys with the same bytes: a key is made
+    /// from its name alone, and a `TITLE by ARTIST` key from its parts just as from the whole
+    /// form (see `OfferedNamesBytes.qualifiedByArtist(_:)`). So their keys' first pieces are
+    /// one text, or one is a prefix of the other; and after one first piece, one artist fold
+    /// (or none) follows. Where neither holds the names differ in bytes, which for two ASCII
+    /// names means they differ as `String`s too (ASCII text is equivalent only to itself).
+    func tellsApart(_ x: Item, _ y: Item) -> Bool {
+      guard x.nameIsASCII && y.nameIsASCII else { return false }
+      let (a, b) = (keyRanks[Int(x.keyID)], keyRanks[Int(y.keyID)])
+      if a == b { return x.artistFold != y.artistFold }
+      let (lower, higher) = (min(a, b), max(a, b))
+      return prefix(of: higher, upTo: lower) != lower
+    }
   }
 
   private let bytes: [UInt8]
@@ -102,16 +121,20 @@ struct OfferedNamesRun {
     // An entry's key is made from its name alone, so its duplicates sort next to it.
     for index in ranking {
       let item = items[Int(index)]
-      if let last = sorted.last, sameName(last.name, item.name, in: bytes) { continue }
+      if let last = sorted.last, !order.tellsApart(last, item), sameName(last, item, in: bytes) {
+        continue
+      }
       sorted.append(item)
     }
     return sorted
   }
 
-  /// Whether `x` and `y` are one name as `String` tells names apart: the same bytes, or
-  /// canonically equivalent, which two texts whose first different bytes are both ASCII
-  /// never are (so only the rest make strings to compare).
-  private static func sameName(_ x: Pieces, _ y: Pieces, in bytes: UnsafePointer<UInt8>) -> Bool {
+  /// Whether the names of `one` and `other` are one name as `String` tells names apart:
+  /// the same bytes, or canonically equivalent, which two ASCII names never are, nor two
+  /// texts whose first different bytes are both ASCII (so only the rest make strings to
+  /// compare).
+  static func sameName(_ one: Item, _ other: Item, in bytes: UnsafePointer<UInt8>) -> Bool {
+    let (x, y) = (one.name, other.name)
     if x == y { return true }
     var (i, j) = (0, 0)
     var (xOffset, yOffset) = (0, 0)
@@ -135,6 +158,7 @@ struct OfferedNamesRun {
       let second = bytes + Int(b.start) + yOffset
       // Shared titles are mostly the same bytes for long stretches: skip those whole.
       if common > 0, memcmp(first, second, common) != 0 {
+        if one.nameIsASCII && other.nameIsASCII { return false }
         var offset = 0
         while first[offset] == second[offset] { offset += 1 }
         let (p, q) = (first[offset], second[offset])

@@ -59,10 +59,23 @@ struct ByteInterner {
     }
   }
 
-  /// FNV-1a over the bytes, mixed at the end so the low bits (the slot) depend on them all.
+  /// The bytes hashed eight at a time (the last few zero-padded, and the count mixed in),
+  /// mixed at the end so the low bits (the slot) depend on them all: names are hashed by the
+  /// ten thousand on a first Tab, and byte by byte costs several times more.
   private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(bytes.count)
+    guard let start = bytes.baseAddress else { return hash }
+    let raw = UnsafeRawPointer(start)
+    var offset = 0
+    while offset + 8 <= bytes.count {
+      let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      hash = (hash ^ word) &* 0x9e37_79b9_7f4a_7c15
+      hash ^= hash >> 32
+      offset += 8
+    }
+    var tail: UInt64 = 0
+    for index in offset..<bytes.count { tail = tail << 8 | UInt64(bytes[index]) }
+    hash = (hash ^ tail) &* 0x9e37_79b9_7f4a_7c15
     return (hash ^ hash >> 29) &* 0xbf58_476d_1ce4_e5b9
   }
 }

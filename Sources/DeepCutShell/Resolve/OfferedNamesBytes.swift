@@ -26,6 +26,9 @@ struct OfferedNamesBytes {
   /// By name number: whether the name's `TITLE by ARTIST` form begins with a leading word,
   /// so that its key is not its pieces' (0 not known yet, 1 no, 2 yes).
   private var leadsWithWord: [UInt8]
+  /// Whether each written name and artist is all ASCII, by number.
+  private var asciiNames: [Bool]
+  private var asciiArtists: [Bool]
 
   init(_ census: OfferedNamesCensus, leadingWords: Set<String>) {
     self.census = census
@@ -37,6 +40,8 @@ struct OfferedNamesBytes {
     foldKeys = Array(repeating: -1, count: census.names.count)
     plainKeys = Array(repeating: -1, count: census.names.count)
     leadsWithWord = Array(repeating: 0, count: census.names.count)
+    asciiNames = Array(repeating: false, count: census.names.count)
+    asciiArtists = Array(repeating: false, count: census.artists.count)
     by = Piece(start: 0, count: 4)
     bytes.append(contentsOf: " by ".utf8)
   }
@@ -52,7 +57,7 @@ struct OfferedNamesBytes {
     }
     return Item(
       key: Pieces(first: keys[Int(plainKeys[name])]), name: Pieces(first: nameText(name)),
-      keyID: plainKeys[name])
+      keyID: plainKeys[name], nameIsASCII: asciiNames[name])
   }
 
   /// Entry `entry` as `TITLE by ARTIST`, a plain entry.
@@ -70,14 +75,17 @@ struct OfferedNamesBytes {
     let form = census.names[name] + " by " + census.artists[artist]
     let key = writeKey(NameList.key(form, after: leadingWords))
     return Item(
-      key: Pieces(first: keys[Int(key)]), name: qualifiedByArtist(entry).name, keyID: key)
+      key: Pieces(first: keys[Int(key)]), name: qualifiedByArtist(entry).name, keyID: key,
+      nameIsASCII: asciiNames[name] && asciiArtists[artist])
   }
 
   /// Entry `entry`'s name after its kind word: keyed by its fold alone.
   mutating func qualified(_ entry: Int) -> Item {
     let name = Int(census.nameNumbers[entry])
     let key = foldKey(name)
-    return Item(key: Pieces(first: keys[Int(key)]), name: Pieces(first: nameText(name)), keyID: key)
+    return Item(
+      key: Pieces(first: keys[Int(key)]), name: Pieces(first: nameText(name)), keyID: key,
+      nameIsASCII: asciiNames[name])
   }
 
   /// Entry `entry` as `TITLE by ARTIST` after its kind word, or as a plain entry whose name
@@ -88,12 +96,16 @@ struct OfferedNamesBytes {
     let artist = Int(census.artistNumbers[entry])
     let fold = census.fold(ofArtist: artist)
     if artistFolds[fold].count < 0 { artistFolds[fold] = write(census.artistFolds[fold]) }
-    if artists[artist].count < 0 { artists[artist] = write(census.artists[artist]) }
+    if artists[artist].count < 0 {
+      artists[artist] = write(census.artists[artist])
+      asciiArtists[artist] = isASCII(artists[artist])
+    }
     let key = foldKey(name)
+    let text = nameText(name)
     return Item(
       key: Pieces(first: keys[Int(key)], second: by, third: artistFolds[fold]),
-      name: Pieces(first: nameText(name), second: by, third: artists[artist]),
-      keyID: key, artistFold: Int32(fold))
+      name: Pieces(first: text, second: by, third: artists[artist]),
+      keyID: key, artistFold: Int32(fold), nameIsASCII: asciiNames[name] && asciiArtists[artist])
   }
 
   /// The ranks the runs sort by: every key piece written, and every artist fold, in byte order.
@@ -145,8 +157,30 @@ struct OfferedNamesBytes {
   }
 
   private mutating func nameText(_ name: Int) -> Piece {
-    if names[name].count < 0 { names[name] = write(census.names[name]) }
+    if names[name].count < 0 {
+      names[name] = write(census.names[name])
+      asciiNames[name] = isASCII(names[name])
+    }
     return names[name]
+  }
+
+  /// Whether every byte of `piece` is ASCII, read eight at a time.
+  private func isASCII(_ piece: Piece) -> Bool {
+    bytes.withUnsafeBytes { buffer in
+      let start = buffer.baseAddress! + Int(piece.start)
+      let count = Int(piece.count)
+      var high: UInt64 = 0
+      var offset = 0
+      while offset + 8 <= count {
+        high |= start.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        offset += 8
+      }
+      while offset < count {
+        high |= UInt64(buffer[Int(piece.start) + offset])
+        offset += 1
+      }
+      return high & 0x8080_8080_8080_8080 == 0
+    }
   }
 
   /// The number of the key of name `name`'s own fold.
