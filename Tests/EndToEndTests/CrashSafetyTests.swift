@@ -21,7 +21,11 @@ import Testing
     let seed = UInt64(Date().timeIntervalSince1970)
     var random = SeededRandom(seed: seed)  // the seed is in the message, to repeat a run
     var previousJournalLines = 0
-    for round in 0..<30 {
+    // At least 30 rounds, and more while fewer than 200 writes landed: on a loaded machine a
+    // round's random 30-300 ms may end before the process has written much.
+    var round = 0
+    while round < 30 || (previousJournalLines < 200 && round < 200) {
+      defer { round += 1 }
       // New names every round, so each round writes rather than being refused.
       var lines: [String] = []
       for index in 1...150 {
