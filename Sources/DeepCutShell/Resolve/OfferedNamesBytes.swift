@@ -1,3 +1,4 @@
+import DeepCutKit
 import Foundation
 
 /// The byte buffer the offered names' runs point into, and the items of each form: every
@@ -164,22 +165,11 @@ struct OfferedNamesBytes {
     return names[name]
   }
 
-  /// Whether every byte of `piece` is ASCII, read eight at a time.
+  /// Whether every byte of `piece` is ASCII.
   private func isASCII(_ piece: Piece) -> Bool {
     bytes.withUnsafeBytes { buffer in
-      let start = buffer.baseAddress! + Int(piece.start)
-      let count = Int(piece.count)
-      var high: UInt64 = 0
-      var offset = 0
-      while offset + 8 <= count {
-        high |= start.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-        offset += 8
-      }
-      while offset < count {
-        high |= UInt64(buffer[Int(piece.start) + offset])
-        offset += 1
-      }
-      return high & 0x8080_8080_8080_8080 == 0
+      ASCIIBytes.isASCII(
+        UnsafeRawBufferPointer(rebasing: buffer[Int(piece.start)..<Int(piece.start + piece.count)]))
     }
   }
 

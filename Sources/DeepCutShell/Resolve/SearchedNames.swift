@@ -1,3 +1,5 @@
+import DeepCutKit
+
 /// A resolver's names for its prefix and substring steps, each marked whether it is ASCII.
 ///
 /// The substring step searches ASCII text byte by byte and leaves the rest to Foundation; a
@@ -12,22 +14,6 @@ struct SearchedNames: Sendable {
     isASCII = names.map(Self.isASCII)
   }
 
-  /// Whether no byte of `text` has its high bit set, eight bytes at a time.
-  static func isASCII(_ text: String) -> Bool {
-    var text = text
-    return text.withUTF8 { bytes in
-      let raw = UnsafeRawBufferPointer(bytes)
-      var offset = 0
-      var high: UInt64 = 0
-      while offset + 8 <= raw.count {
-        high |= raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-        offset += 8
-      }
-      while offset < raw.count {
-        high |= UInt64(raw[offset])
-        offset += 1
-      }
-      return high & 0x8080_8080_8080_8080 == 0
-    }
-  }
+  /// Whether no byte of `text` has its high bit set.
+  static func isASCII(_ text: String) -> Bool { ASCIIBytes.isASCII(text) }
 }

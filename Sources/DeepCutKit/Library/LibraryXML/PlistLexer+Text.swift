@@ -157,19 +157,8 @@ extension PlistLexer {
 /// in place of whatever is not UTF-8, which changes the bytes, so the same bytes back mean they
 /// were valid. That costs a third of `String(validating:)`, whose generic code is slow.
 func makeString(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-  let raw = UnsafeRawBufferPointer(bytes)
-  var index = 0
-  var highBits: UInt64 = 0
-  while index + 8 <= raw.count {
-    highBits |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-    index += 8
-  }
-  while index < raw.count {
-    highBits |= UInt64(raw[index])
-    index += 1
-  }
   let string = String(decoding: bytes, as: UTF8.self)
-  guard highBits & 0x8080_8080_8080_8080 != 0 else { return string }
+  guard !ASCIIBytes.isASCII(bytes) else { return string }
   let unchanged =
     string.utf8.withContiguousStorageIfAvailable { equalBytes($0, bytes) }
     ?? string.utf8.elementsEqual(bytes)

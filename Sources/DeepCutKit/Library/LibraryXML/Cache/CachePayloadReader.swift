@@ -31,7 +31,7 @@ struct CachePayloadReader {
       let length = try input.count()
       let start = input.position
       let utf8 = try input.raw(length).assumingMemoryBound(to: UInt8.self)
-      if !isASCII(utf8) {
+      if !ASCIIBytes.isASCII(utf8) {
         guard let string = String(validating: utf8, as: UTF8.self) else {
           throw .corrupt("invalid UTF-8")
         }
@@ -239,22 +239,6 @@ struct CachePayloadReader {
   private mutating func catalogID<Item>() throws(LibraryCacheError) -> CatalogID<Item>? {
     try catalogIndex().map { CatalogID(unchecked: text($0)) }
   }
-}
-
-/// Whether every byte is ASCII, eight at a time.
-private func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-  let raw = UnsafeRawBufferPointer(bytes)
-  var index = 0
-  var highBits: UInt64 = 0
-  while index + 8 <= raw.count {
-    highBits |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-    index += 8
-  }
-  while index < raw.count {
-    highBits |= UInt64(raw[index])
-    index += 1
-  }
-  return highBits & 0x8080_8080_8080_8080 == 0
 }
 
 /// The kinds of id a string is valid as, as bits, so a string can be checked once for all.
