@@ -175,22 +175,16 @@ public struct NameResolver<Item: Sendable>: Sendable {
 
   /// The candidates at the first step any passes (names equal to `key` when `exact`, then
   /// starting with it, then containing it), or `nil`; `names` holds each run's names.
+  ///
+  /// Each run's names are searched for `key` once (`SearchedNames.search`), for all the steps.
   private func firstStep(in names: [SearchedNames], key: String, exact: Bool) -> [Candidate]? {
-    let keyIsASCII = !key.isEmpty && SearchedNames.isASCII(key)
-    var steps: [(SearchedNames, Int) -> Bool] = [
-      { $0.names[$1].hasPrefix(key) },
-      { names, index in
-        keyIsASCII && names.isASCII[index]
-          ? Self.asciiContains(names.names[index], key) : Self.contains(names.names[index], key)
-      },
-    ]
-    if exact { steps.insert({ $0.names[$1] == key }, at: 0) }
+    let steps: [SearchedNames.Step] =
+      exact ? [.equal, .prefix, .substring] : [.prefix, .substring]
+    let lookups = names.map { $0.search(key) }
     for step in steps {
       var found: [Candidate] = []
-      for (run, searched) in zip(runs, names) {
-        for index in run.folded.indices where step(searched, index) {
-          found.append(run.candidates[index])
-        }
+      for (run, lookup) in zip(runs, lookups) {
+        for index in lookup.positions(step) { found.append(run.candidates[index]) }
       }
       if !found.isEmpty { return found }
     }
