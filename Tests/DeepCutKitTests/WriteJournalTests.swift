@@ -34,6 +34,34 @@ import Testing
     #expect(next == journal.size)
   }
 
+  /// `size` asks `lstat` itself: the same length as `FileManager`'s attributes give, for no
+  /// journal, a journal, and a journal that is a symbolic link (its own length, not the file's).
+  @Test func sizeIsTheLengthFileManagerReports() throws {
+    let state = try StateDirectory.temporary()
+    defer { state.removeAll() }
+    let journal = WriteJournal(state: state, identity: "sample")
+    #expect(journal.size == 0)
+    for sequence in 1...3 {
+      try journal.append(entry(sequence, String(repeating: "P", count: sequence * 7)))
+      let attributes = try FileManager.default.attributesOfItem(
+        atPath: state.file(journal.fileName).path)
+      #expect(journal.size == attributes[.size] as? Int)
+      #expect(journal.size > 0)
+    }
+    // The journal and its lock are opened by `filePath`, the text `file(_:).path` spells.
+    let slashed = try StateDirectory(URL(fileURLWithPath: state.path + "/", isDirectory: true))
+    for name in [journal.fileName, "writes-sample.lock"] {
+      #expect(state.filePath(name) == state.file(name).path)
+      #expect(slashed.filePath(name) == slashed.file(name).path)
+    }
+    let linked = WriteJournal(state: state, identity: "linked")
+    try FileManager.default.createSymbolicLink(
+      atPath: state.file(linked.fileName).path, withDestinationPath: journal.fileName)
+    let attributes = try FileManager.default.attributesOfItem(
+      atPath: state.file(linked.fileName).path)
+    #expect(linked.size == attributes[.size] as? Int)
+  }
+
   @Test func aTornLastLineIsLeftAloneAndTheNextWriteStartsANewLine() throws {
     let state = try StateDirectory.temporary()
     defer { state.removeAll() }

@@ -57,11 +57,13 @@ struct FuzzSandbox {
   }
 
   /// Empties both directories and writes the fixtures and `script`.
+  ///
+  /// Removed and made by path (`StateDirectory.removeTree`, `mkdir` with `FileManager`'s mode)
+  /// rather than through `FileManager`, which makes a `URL` and its attributes per file.
   func reset(script bytes: [UInt8]) {
-    let files = FileManager.default
     for directory in [workPath, statePath] {
-      try? files.removeItem(atPath: directory)
-      try! files.createDirectory(atPath: directory, withIntermediateDirectories: true)
+      StateDirectory.removeTree(atPath: directory)
+      precondition(mkdir(directory, 0o777) == 0, "fuzz sandbox: cannot make \(directory)")
     }
     for (name, text) in Self.fixtures {
       store(Array(text.utf8), at: workPath + "/" + name)

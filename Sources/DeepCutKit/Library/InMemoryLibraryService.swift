@@ -220,18 +220,22 @@ public actor InMemoryLibraryService: MusicLibraryService {
     let trackOrder = library.trackOrder()
     let albumListing = library.albumListing()
     return SearchResults(
-      artists: library.artistOrder.filter { library.foldedArtistNames[$0].contains(query) }
-        .map { contents.artists[$0] },
+      artists: library.artistOrder.filter {
+        TextSearch.contains(library.foldedArtistNames[$0], query)
+      }
+      .map { contents.artists[$0] },
       albums: Self.byName(
-        albumListing.order.filter { albumListing.foldedTitles[$0].contains(query) },
+        albumListing.order.filter { TextSearch.contains(albumListing.foldedTitles[$0], query) },
         albumListing.foldedTitles
       ).map { contents.albums[$0] },
       tracks: Self.byName(
-        trackOrder.filter { trackTitles[$0].contains(query) },
+        trackOrder.filter { TextSearch.contains(trackTitles[$0], query) },
         trackTitles
       ).map { contents.tracks[$0] },
-      playlists: library.playlistOrder.filter { library.foldedPlaylistNames[$0].contains(query) }
-        .map { contents.playlists[$0] })
+      playlists: library.playlistOrder.filter {
+        TextSearch.contains(library.foldedPlaylistNames[$0], query)
+      }
+      .map { contents.playlists[$0] })
   }
 
   public func catalogArtist(for artist: LibraryArtistID) throws -> CatalogArtist? {

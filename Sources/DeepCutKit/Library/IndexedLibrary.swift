@@ -7,10 +7,10 @@ struct IndexedLibrary: Sendable {
   private(set) var contents: LibraryContents
 
   private(set) var artistIndex: [LibraryArtistID: Int] = [:]
-  /// Album positions by id, made on first use (`ls artists` looks no album up).
-  private var albumIndexCache: [LibraryAlbumID: Int]?
-  /// Track positions by id, made on first use (`ls artists` on a 50,000-track import needs none).
-  private var trackIndexCache: [LibraryTrackID: Int]?
+  /// What is made on first use from the artists, albums and tracks (which only `addRelease`
+  /// changes, by indexing anew): shared by every copy, so sessions one after another over
+  /// one library (the fuzzers, the tests) sort and index its tracks once, not once each.
+  private let derived = DerivedIndexes()
   private(set) var playlistIndex: [LibraryPlaylistID: Int] = [:]
   private(set) var playlistsByName: [String: Int] = [:]
   /// Playlist names folded, to refuse a name that differs from another only in case or accents.
@@ -18,17 +18,8 @@ struct IndexedLibrary: Sendable {
   /// Positions in listing order.
   private(set) var artistOrder: [Int] = []
   private(set) var playlistOrder: [Int] = []
-  /// The albums in listing order, per artist, and their folded titles; made on first use, as
-  /// folding and sorting 6,000 titles is half the indexing and `ls artists` reads none of it.
-  private var albumListingCache: AlbumListing?
-  /// The tracks in listing order and, per album, in disc order; made on first use, as
-  /// sorting 50,000 tracks is most of the indexing and `ls artists` reads none of them.
-  private var trackListingCache: TrackListing?
   /// Folded names, by position, for search.
   private(set) var foldedArtistNames: [String] = []
-  /// Folded track titles, made on the first search: a 50,000-track library should not pay for
-  /// them at every start.
-  private var foldedTrackTitlesCache: [String]?
   private(set) var foldedPlaylistNames: [String] = []
 
   init(_ contents: LibraryContents) {
@@ -47,14 +38,19 @@ struct IndexedLibrary: Sendable {
 
   /// The albums in listing order (by artist, year, title), per artist oldest first, and the
   /// folded titles by position.
-  struct AlbumListing {
+  struct AlbumListing: Sendable {
     var order: [Int]
     var byArtist: [LibraryArtistID: [Int]]
     var foldedTitles: [String]
   }
 
-  mutating func albumListing() -> AlbumListing {
-    if let listing = albumListingCache { return listing }
+  /// Made on first use, as folding and sorting 6,000 titles is half the indexing and
+  /// `ls artists` reads none of it.
+  func albumListing() -> AlbumListing {
+    derived.albumListing.value { makeAlbumListing() }
+  }
+
+  private func makeAlbumListing() -> AlbumListing {
     let contents = self.contents
     let albumTitles = contents.albums.map { NameFolding.fold($0.title) }
     // An album sorts by its artist's rank (an integer: cheaper than the name), then year and
@@ -71,28 +67,31 @@ struct IndexedLibrary: Sendable {
     for index in order {
       byArtist[contents.albums[index].artistID, default: []].append(index)
     }
-    let listing = AlbumListing(order: order, byArtist: byArtist, foldedTitles: albumTitles)
-    albumListingCache = listing
-    return listing
+    return AlbumListing(order: order, byArtist: byArtist, foldedTitles: albumTitles)
   }
 
   /// Track positions in listing order: by album (in album order), disc, number.
-  mutating func trackOrder() -> [Int] {
+  func trackOrder() -> [Int] {
     trackListing().order
   }
 
   /// The positions of an album's tracks in disc order (`nil` for an album without tracks).
-  mutating func tracks(onAlbum album: LibraryAlbumID) -> [Int]? {
+  func tracks(onAlbum album: LibraryAlbumID) -> [Int]? {
     trackListing().byAlbum[album]
   }
 
-  private struct TrackListing {
+  struct TrackListing: Sendable {
     var order: [Int]
     var byAlbum: [LibraryAlbumID: [Int]]
   }
 
-  private mutating func trackListing() -> TrackListing {
-    if let listing = trackListingCache { return listing }
+  /// Made on first use, as sorting 50,000 tracks is most of the indexing and `ls artists`
+  /// reads none of them.
+  private func trackListing() -> TrackListing {
+    derived.trackListing.value { makeTrackListing() }
+  }
+
+  private func makeTrackListing() -> TrackListing {
     // Albums are already in artist order, so an album's rank orders its tracks by artist too;
     // integer keys keep sorting 50,000 tracks cheap (ties, rare, fall back to the id).
     let contents = self.contents
@@ -117,9 +116,7 @@ struct IndexedLibrary: Sendable {
     for (rank, position) in albumOrder.enumerated() where !byRank[rank].isEmpty {
       byAlbum[contents.albums[position].id] = byRank[rank]
     }
-    let listing = TrackListing(order: order, byAlbum: byAlbum)
-    trackListingCache = listing
-    return listing
+    return TrackListing(order: order, byAlbum: byAlbum)
   }
 
   /// `contents` indexed, reusing the last index built when the contents are equal: sessions
@@ -130,28 +127,21 @@ struct IndexedLibrary: Sendable {
 
   private static let lastBuilt = Memo(IndexedLibrary.init)
 
-  /// The position of every album, by id.
-  mutating func albumIndex() -> [LibraryAlbumID: Int] {
-    if let index = albumIndexCache { return index }
-    let index = Self.positions(contents.albums.map(\.id))
-    albumIndexCache = index
-    return index
+  /// The position of every album, by id; made on first use (`ls artists` looks no album up).
+  func albumIndex() -> [LibraryAlbumID: Int] {
+    derived.albumIndex.value { Self.positions(contents.albums.map(\.id)) }
   }
 
-  /// The position of every track, by id.
-  mutating func trackIndex() -> [LibraryTrackID: Int] {
-    if let index = trackIndexCache { return index }
-    let index = Self.positions(contents.tracks.map(\.id))
-    trackIndexCache = index
-    return index
+  /// The position of every track, by id; made on first use (`ls artists` on a 50,000-track
+  /// import needs none).
+  func trackIndex() -> [LibraryTrackID: Int] {
+    derived.trackIndex.value { Self.positions(contents.tracks.map(\.id)) }
   }
 
-  /// The folded track titles, by position.
-  mutating func foldedTrackTitles() -> [String] {
-    if let titles = foldedTrackTitlesCache { return titles }
-    let titles = contents.tracks.map { NameFolding.fold($0.title) }
-    foldedTrackTitlesCache = titles
-    return titles
+  /// The folded track titles, by position; made on the first search (a 50,000-track library
+  /// should not pay for them at every start).
+  func foldedTrackTitles() -> [String] {
+    derived.foldedTrackTitles.value { contents.tracks.map { NameFolding.fold($0.title) } }
   }
 
   /// Rebuilds the playlist lookups, the only ones a write can change.

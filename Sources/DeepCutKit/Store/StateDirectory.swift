@@ -129,21 +129,22 @@ public struct StateDirectory: Sendable {
 
   /// Deletes the directory and everything in it (for temporary script state).
   public func removeAll() {
-    Self.remove(path)
+    Self.removeTree(atPath: path)
   }
 
   /// Removes the file or directory tree at `path`, not following symbolic links.
   ///
   /// What cannot be removed stays. By hand rather than `FileManager.removeItem`, whose first
-  /// `URL.path` costs every `-c` run a conformance scan (0.4 M instructions) at exit.
-  private static func remove(_ path: String) {
+  /// `URL.path` costs every `-c` run a conformance scan (0.4 M instructions) at exit (and the
+  /// script fuzz target, which empties its sandbox before every input, a `URL` per file).
+  public static func removeTree(atPath path: String) {
     if unlink(path) == 0 || errno == ENOENT { return }
     if let directory = opendir(path) {
       while let entry = readdir(directory) {
         let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
           String(cString: bytes.baseAddress!.assumingMemoryBound(to: CChar.self))
         }
-        if name != "." && name != ".." { remove(path + "/" + name) }
+        if name != "." && name != ".." { removeTree(atPath: path + "/" + name) }
       }
       closedir(directory)
     }

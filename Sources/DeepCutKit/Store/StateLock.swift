@@ -16,7 +16,7 @@ public struct StateLock: Sendable {
   public static func acquire(
     _ name: String, in state: StateDirectory, timeout: Duration = .seconds(5)
   ) async throws -> StateLock {
-    let path = state.file(name).path
+    let path = state.filePath(name)
     let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
     guard fd >= 0 else { throw StoreError.io("cannot open the lock \(path)", errno) }
     let deadline = ContinuousClock.now + timeout

@@ -78,9 +78,13 @@ public struct WriteJournal: Sendable {
   }
 
   /// The journal's length in bytes (0 when there is none).
+  ///
+  /// `lstat` itself, as `FileManager.attributesOfItem` calls it (without its dictionary of
+  /// attributes, the URL and the casts: every write asks).
   public var size: Int {
-    let attributes = try? FileManager.default.attributesOfItem(atPath: state.file(fileName).path)
-    return (attributes?[.size] as? Int) ?? 0
+    var status = stat()
+    guard lstat(state.filePath(fileName), &status) == 0 else { return 0 }
+    return Int(status.st_size)
   }
 
   /// Appends `entry` as one line, durably.
@@ -92,7 +96,7 @@ public struct WriteJournal: Sendable {
       throw .corrupt(path: fileName, reason: "a write could not be encoded")
     }
     line.append(UInt8(ascii: "\n"))
-    let path = state.file(fileName).path
+    let path = state.filePath(fileName)
     let fd = open(path, O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
     guard fd >= 0 else { throw .io("cannot open \(path)", errno) }
     defer { close(fd) }

@@ -46,9 +46,12 @@ public struct Table: Sendable {
     if let width, let fitted = withoutIDColumns(toFit: width) {
       return fitted.render(width: width, header: style)
     }
+    // Each cell is measured once: its width sets its column's and then its own padding.
+    let headerWidths = columns.map { DisplayWidth.of($0.header) }
+    let cellWidths = rows.map { row in row.map { DisplayWidth.of($0) } }
     var widths = columns.indices.map { index in
-      rows.reduce(DisplayWidth.of(columns[index].header)) { widest, row in
-        max(widest, index < row.count ? DisplayWidth.of(row[index]) : 0)
+      cellWidths.reduce(headerWidths[index]) { widest, row in
+        max(widest, index < row.count ? row[index] : 0)
       }
     }
     if let width {
@@ -58,22 +61,24 @@ public struct Table: Sendable {
         widths[index] = min(widths[index], Self.widestUnboundedColumn)
       }
     }
-    let headerLine = line(columns.map(\.header), widths: widths)
-    return [style(headerLine)] + rows.map { line($0, widths: widths) }
+    let headerLine = line(columns.map(\.header), measured: headerWidths, widths: widths)
+    return [style(headerLine)]
+      + zip(rows, cellWidths).map { line($0, measured: $1, widths: widths) }
   }
 
-  /// One row: cells padded to their column's width, two spaces apart, no trailing spaces.
+  /// One row: cells padded to their column's width, two spaces apart, no trailing spaces;
+  /// `measured` holds the cells' widths.
   ///
   /// Written as UTF-8 bytes and made a string once, with the spaces before a cell added only
   /// when a cell follows them: a listing of the whole library renders thousands of rows.
-  private func line(_ cells: [String], widths: [Int]) -> String {
+  private func line(_ cells: [String], measured: [Int], widths: [Int]) -> String {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(widths.reduce(2 * widths.count, +))
     var spaces = 0
     for (index, column) in columns.enumerated() {
       let raw = index < cells.count ? cells[index] : ""
       var cell = raw
-      var cellWidth = DisplayWidth.of(raw)
+      var cellWidth = index < cells.count ? measured[index] : 0
       if cellWidth > widths[index] {
         cell = DisplayWidth.truncate(raw, to: widths[index])
         cellWidth = DisplayWidth.of(cell)

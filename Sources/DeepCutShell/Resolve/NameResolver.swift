@@ -175,22 +175,16 @@ public struct NameResolver<Item: Sendable>: Sendable {
 
   /// The candidates at the first step any passes (names equal to `key` when `exact`, then
   /// starting with it, then containing it), or `nil`; `names` holds each run's names.
+  ///
+  /// Each run's names are searched for `key` once (`SearchedNames.search`), for all the steps.
   private func firstStep(in names: [SearchedNames], key: String, exact: Bool) -> [Candidate]? {
-    let keyIsASCII = !key.isEmpty && SearchedNames.isASCII(key)
-    var steps: [(SearchedNames, Int) -> Bool] = [
-      { $0.names[$1].hasPrefix(key) },
-      { names, index in
-        keyIsASCII && names.isASCII[index]
-          ? Self.asciiContains(names.names[index], key) : Self.contains(names.names[index], key)
-      },
-    ]
-    if exact { steps.insert({ $0.names[$1] == key }, at: 0) }
+    let steps: [SearchedNames.Step] =
+      exact ? [.equal, .prefix, .substring] : [.prefix, .substring]
+    let lookups = names.map { $0.search(key) }
     for step in steps {
       var found: [Candidate] = []
-      for (run, searched) in zip(runs, names) {
-        for index in run.folded.indices where step(searched, index) {
-          found.append(run.candidates[index])
-        }
+      for (run, lookup) in zip(runs, lookups) {
+        for index in lookup.positions(step) { found.append(run.candidates[index]) }
       }
       if !found.isEmpty { return found }
     }
@@ -225,37 +219,14 @@ public struct NameResolver<Item: Sendable>: Sendable {
     return names
   }
 
-  /// Whether `name` contains `part`, as Foundation's `contains` answers (the call this step
-  /// made before): for ASCII text that is a byte search, a fraction of Foundation's cost; anything else (where combining marks change the answer) is left to Foundation.
+  /// Whether `name` contains `part`, as Foundation's `contains` answers (`TextSearch`).
   static func contains(_ name: String, _ part: String) -> Bool {
-    guard !part.isEmpty, SearchedNames.isASCII(name), SearchedNames.isASCII(part) else {
-      return name.contains(part)
-    }
-    return asciiContains(name, part)
+    TextSearch.contains(name, part)
   }
 
   /// `contains` for ASCII `name` and `part`, `part` not empty.
-  private static func asciiContains(_ name: String, _ part: String) -> Bool {
-    var name = name
-    var part = part
-    return name.withUTF8 { haystack in
-      part.withUTF8 { needle in needle.count <= haystack.count && find(needle, in: haystack) }
-    }
-  }
-
-  /// Whether `needle` (not empty, no longer than `haystack`) occurs in `haystack`: `memchr`
-  /// finds each place its first byte could start, `memcmp` compares the rest.
-  private static func find(
-    _ needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>
-  ) -> Bool {
-    let first = Int32(needle[0])
-    var start = UnsafeRawPointer(haystack.baseAddress!)
-    let last = start + (haystack.count - needle.count)
-    while start <= last, let found = memchr(start, first, last - start + 1) {
-      if memcmp(found, needle.baseAddress!, needle.count) == 0 { return true }
-      start = UnsafeRawPointer(found) + 1
-    }
-    return false
+  static func asciiContains(_ name: String, _ part: String) -> Bool {
+    TextSearch.asciiContains(name, part)
   }
 
   /// One line saying what is ambiguous, then the candidates, one per line with their ids.

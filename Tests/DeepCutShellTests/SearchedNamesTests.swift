@@ -1,0 +1,61 @@
+import DeepCutKit
+import Testing
+
+@testable import DeepCutShell
+
+/// One search of the ASCII names' buffer finds, for every step, exactly the names that
+/// testing each name finds (`SearchedNames.scan`).
+@Suite struct SearchedNamesTests {
+  /// The sample library's folded names, and names that try the buffer's edges: empty names,
+  /// neighbours whose ends join into the key (`ab` then `cd` for `bc`), a line break that is one
+  /// Character (`\r\n`), a NUL, repeats, and names that are not ASCII.
+  static let names: [String] =
+    (SampleLibrary.contents.tracks.map(\.title) + SampleLibrary.contents.artists.map(\.name)
+    + SampleLibrary.contents.albums.map(\.title)).map(NameFolding.fold)
+    + [
+      "", "ab", "cd", "", "abc", "abcabc", "a\r\nb", "a\r", "\nb", "x\0y", "sigur ros", "sigur rós",
+      "cafe\u{301}", "café", "坂本龍一", "e", "ee", "", "ab",
+    ]
+
+  /// Every piece of up to five characters of the first names, whole names, and keys that only
+  /// a join of two names would hold, or that are not ASCII.
+  static let keys: [String] = {
+    var keys: Set<String> = [
+      "bc", "bca", "cab", "\r", "\n", "a\r", "\r\n", "\nb", "\0", "x\0y", "é", "rós", "ros",
+      "cafe", "café", "本", "e", "ee", "eee", "abcd", "ab", "zzqx", "the", " ", "a", "s",
+    ]
+    for name in names.prefix(80) + names.suffix(19) {
+      let characters = Array(name)
+      keys.insert(name)
+      for start in characters.indices {
+        for length in 1...5 where start + length <= characters.count {
+          keys.insert(String(characters[start..<start + length]))
+        }
+      }
+    }
+    return keys.sorted()
+  }()
+
+  @Test func eachStepFindsWhatTestingEachNameFinds() {
+    let searched = SearchedNames(Self.names)
+    for key in Self.keys {
+      let lookup = searched.search(key)
+      for step in [SearchedNames.Step.equal, .prefix, .substring] {
+        #expect(
+          lookup.positions(step) == searched.scan(step, key: key),
+          "\(step) \(key.debugDescription)")
+      }
+    }
+  }
+
+  @Test func namesAllOfOneKindOrNoNames() {
+    for names in [["abc", "bcd", "", "cd"], ["é", "ñé", "本"], []] {
+      let searched = SearchedNames(names)
+      for key in ["b", "bc", "cd", "é", "本", "dé", "x"] {
+        for step in [SearchedNames.Step.equal, .prefix, .substring] {
+          #expect(searched.search(key).positions(step) == searched.scan(step, key: key))
+        }
+      }
+    }
+  }
+}
