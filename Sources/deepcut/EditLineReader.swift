@@ -55,8 +55,13 @@ final class EditLineReader: LineReader, @unchecked Sendable {
     wake()
     let input = await thread.run { [self] in readOnThread(prompt: prompt) }
     if case .line(let bytes) = input {
-      // Before the keys are read: a q typed right after Enter is for this line's command.
+      // Before the keys are read: a q typed right after Enter is for this line's command, and
+      // so is a Ctrl-C that came after the line's last key (the signal watcher may have found
+      // nothing to stop; one during the line would have given it up).
       interrupter.accept()
+      if Signals.interruptPending.load(ordering: .sequentiallyConsistent) {
+        interrupter.interrupt()
+      }
       commandRunning.store(true, ordering: .sequentiallyConsistent)
       let stopsOnKeys = Self.isWatch(bytes, commands: completions.completer.commands)
       thread.schedule { [self] in keysDuringCommand(stopsOnKeys: stopsOnKeys) }
