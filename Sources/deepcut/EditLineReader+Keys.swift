@@ -106,7 +106,7 @@ extension EditLineReader {
       if count < 0, errno == EINTR || errno == EAGAIN { continue }
       guard count == 1 else { return }
       if stopsOnKeys, [UInt8(ascii: "q"), UInt8(ascii: "\r"), UInt8(ascii: "\n")].contains(byte) {
-        stopCommand()
+        interrupter.interrupt()
       } else {
         typeahead.append(byte)
       }

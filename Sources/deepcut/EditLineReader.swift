@@ -22,8 +22,9 @@ final class EditLineReader: LineReader, @unchecked Sendable {
   /// Set while a pager owns the keyboard; the key reading signals `keysParked` once it let go.
   let keysReleased = Atomic<Bool>(false)
   let keysParked = DispatchSemaphore(value: 0)
-  /// Stops the running command (`watch` stops on q or Enter).
-  let stopCommand: @Sendable () -> Void
+  /// Stops the running command (`watch` stops on q or Enter); told of each line as it is
+  /// accepted, so a key read before its command has started still stops it.
+  let interrupter: CommandInterrupter
   private let environment: [String: String]
   private var editLine: OpaquePointer?
   private var history: OpaquePointer?
@@ -41,12 +42,12 @@ final class EditLineReader: LineReader, @unchecked Sendable {
 
   init(
     completions: CompletionBox, history: [String], environment: [String: String],
-    stopCommand: @escaping @Sendable () -> Void
+    interrupter: CommandInterrupter
   ) {
     self.completions = completions
     self.entries = history
     self.environment = environment
-    self.stopCommand = stopCommand
+    self.interrupter = interrupter
   }
 
   func read(prompt: String) async -> LineInput {
@@ -54,6 +55,13 @@ final class EditLineReader: LineReader, @unchecked Sendable {
     wake()
     let input = await thread.run { [self] in readOnThread(prompt: prompt) }
     if case .line(let bytes) = input {
+      // Before the keys are read: a q typed right after Enter is for this line's command, and
+      // so is a Ctrl-C that came after the line's last key (the signal watcher may have found
+      // nothing to stop; one during the line would have given it up).
+      interrupter.accept()
+      if Signals.interruptPending.load(ordering: .sequentiallyConsistent) {
+        interrupter.interrupt()
+      }
       commandRunning.store(true, ordering: .sequentiallyConsistent)
       let stopsOnKeys = Self.isWatch(bytes, commands: completions.completer.commands)
       thread.schedule { [self] in keysDuringCommand(stopsOnKeys: stopsOnKeys) }

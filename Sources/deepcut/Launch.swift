@@ -157,7 +157,7 @@ struct Launch {
     let interrupter = CommandInterrupter()
     let reader = EditLineReader(
       completions: completions, history: history, environment: ProcessInfo.processInfo.environment,
-      stopCommand: { interrupter.interrupt() })
+      interrupter: interrupter)
     keyboard.reader = reader
     Signals.install(
       onInterrupt: {

@@ -39,9 +39,10 @@ import Testing
     try await second.waitFor("\r\nafter the interrupt\r\n")
     #expect(!second.transcript.contains("unknown command"))
 
-    // Ctrl-C during a running command cancels only that command.
+    // Ctrl-C during a running command cancels only that command; once the line has ended
+    // (libedit drew its newline), a Ctrl-C is for the command, even if it has not started.
     second.type("wait 1h\r")
-    try await Task.sleep(for: .milliseconds(300))
+    try await second.waitFor("wait 1h\r\n")
     second.type("\u{3}")
     try await second.waitFor("cancelled")
     try await second.waitFor("deepcut> ", occurrences: 5)

@@ -170,6 +170,26 @@ import Testing
     #expect(try await terminal.exitStatus() == 0)
   }
 
+  /// q or Enter typed in the same breath as `watch`, before it has started, still stops it,
+  /// and what follows the q starts the next line.
+  ///
+  /// The q is in the terminal before the command has started: the key reading for `watch`
+  /// begins as the line is accepted, while the prompt still saves the history, so it nearly
+  /// always reads the q before the command exists (such a q used to be lost: watch ran on).
+  @Test func watchStopsOnAKeyTypedBeforeItStarts() async throws {
+    let home = try Self.home(editrc: nil)
+    defer { try? FileManager.default.removeItem(at: home) }
+    let terminal = try await Self.start(home: home)
+    terminal.type("watch\rqecho typed ahead")
+    try await terminal.waitFor("deepcut> ", occurrences: 2)
+    terminal.type("\r")
+    try await terminal.waitFor("\r\ntyped ahead\r\n")
+    terminal.type("watch\r\r")
+    try await terminal.waitFor("deepcut> ", occurrences: 4)
+    terminal.type("\u{4}")
+    #expect(try await terminal.exitStatus() == 0)
+  }
+
   /// Ctrl-Z suspends to the shell; `fg` brings the prompt back drawn, with the line typed.
   @Test func suspendAndResumeRedrawsThePrompt() async throws {
     let home = try Self.home(editrc: nil)

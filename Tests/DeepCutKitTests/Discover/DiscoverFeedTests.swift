@@ -187,7 +187,8 @@ import Testing
     try await Task.sleep(for: .milliseconds(50))
     task.cancel()
     await #expect(throws: CancellationError.self) { _ = try await task.value }
-    // An hour's latency, cut short: a generous bound, since a loaded machine may be slow.
-    #expect(ContinuousClock.now - started < .seconds(300))
+    // An hour's latency, cut short: less than the hour passed. (Not a tighter bound: on a
+    // loaded machine the whole suite shares two threads, and a full-suite run measured 457 s.)
+    #expect(ContinuousClock.now - started < .seconds(3600))
   }
 }
