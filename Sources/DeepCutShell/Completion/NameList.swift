@@ -108,6 +108,23 @@ public struct NameList: Sendable {
       }
     }
     if runs.count > 1 { found.sort { Self.precedes($0, $1) } }
+    return Self.firstOfEach(found, sortedInOneRun: runs.count == 1)
+  }
+
+  /// The names of `found`, each name once (the first of equal ones).
+  ///
+  /// Entries of one sorted run stand in key and name byte order, and a key is made from its
+  /// name: names with the same bytes stand together there. Equal plain ASCII names have the
+  /// same bytes, so for those comparing each name with the one before finds every repeat,
+  /// with no set of the names. Other text may be equal in other bytes (`é` or `e` and an
+  /// accent), and other runs key a name differently: then a set of the names decides.
+  static func firstOfEach(_ found: [Entry], sortedInOneRun: Bool) -> [String] {
+    if sortedInOneRun, found.allSatisfy({ PlainASCII.contains($0.name) }) {
+      var names: [String] = []
+      names.reserveCapacity(found.count)
+      for entry in found where names.last != entry.name { names.append(entry.name) }
+      return names
+    }
     var seen = Set<String>()
     return found.compactMap { seen.insert($0.name).inserted ? $0.name : nil }
   }
@@ -143,7 +160,7 @@ public struct NameList: Sendable {
   ///
   /// A kind word is read in any case (`Album rum`), as resolution reads it.
   static func key(_ name: String, after words: Set<String>) -> String {
-    guard let space = name.firstIndex(of: " "),
+    guard !words.isEmpty, let space = name.firstIndex(of: " "),
       case let word = String(name[..<space]).lowercased(), words.contains(word)
     else {
       return key(name)

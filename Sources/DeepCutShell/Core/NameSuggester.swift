@@ -1,3 +1,5 @@
+import Foundation
+
 /// Suggests the names closest to a mistyped one.
 public enum NameSuggester {
   /// Up to three names nearest to `word`: within a third of its length in edits (at least
@@ -6,22 +8,67 @@ public enum NameSuggester {
   /// A resolver asks about every name of the library, so a name is compared as bytes when
   /// both are plain ASCII (`PlainASCII`: there a byte is a `Character`), with no copies.
   public static func nearest(to word: String, among names: [String]) -> [String] {
-    let plainWord = PlainASCII.contains(word)
-    // A plain word's characters are its bytes: no copy unless a name is not plain.
-    let typed = plainWord ? [] : Array(word)
-    let limit = max(1, (plainWord ? word.utf8.count : typed.count) / 3)
-    let scored = names.compactMap { name -> (String, Int)? in
-      let extendsName = word.hasPrefix(name) || name.hasPrefix(word)
-      // Past the limit only a prefix extension counts, and it scores the limit: so the
-      // distance is only worked out as far as the limit.
-      let distance =
-        (plainWord ? plainDistance(word, name, atMost: limit) : nil)
-        ?? editDistance(plainWord ? Array(word) : typed, Array(name), atMost: limit)
-      guard distance <= limit || extendsName else { return nil }
-      return (name, extendsName ? min(distance, limit) : distance)
+    // A native string's bytes are contiguous; `withUTF8` makes any other one so.
+    var contiguous = word
+    return contiguous.withUTF8 { wordBytes in
+      let plainWord = PlainASCII.contains(wordBytes)
+      // A plain word's characters are its bytes: no copy unless a name is not plain.
+      let typed = plainWord ? [] : Array(word)
+      let limit = max(1, (plainWord ? wordBytes.count : typed.count) / 3)
+      let scored = names.compactMap { name -> (String, Int)? in
+        let score =
+          plainWord
+          ? plainScore(wordBytes, name, limit: limit)
+          : characterScore(typed, word, name, limit: limit)
+        return score.map { (name, $0) }
+      }
+      guard let best = scored.map(\.1).min() else { return [] }
+      return scored.filter { $0.1 == best }.map(\.0).sorted().prefix(3).map { $0 }
     }
-    guard let best = scored.map(\.1).min() else { return [] }
-    return scored.filter { $0.1 == best }.map(\.0).sorted().prefix(3).map { $0 }
+  }
+
+  /// How near `name` is to a typed word: its distance, or the limit for a prefix extension
+  /// either way (`lsx` → `ls`); `nil` past the limit.
+  ///
+  /// Past the limit only a prefix extension counts, and it scores the limit: so the distance
+  /// is only worked out as far as the limit.
+  private static func score(distance: Int, extendsName: Bool, limit: Int) -> Int? {
+    guard distance <= limit || extendsName else { return nil }
+    return extendsName ? min(distance, limit) : distance
+  }
+
+  /// `score` of `name` against a word of `Character`s (`typed`, from `word`).
+  private static func characterScore(
+    _ typed: [Character], _ word: String, _ name: String, limit: Int
+  ) -> Int? {
+    score(
+      distance: editDistance(typed, Array(name), atMost: limit),
+      extendsName: word.hasPrefix(name) || name.hasPrefix(word), limit: limit)
+  }
+
+  /// `score` of `name` against a plain ASCII word's bytes: by bytes when the name is plain too
+  /// (there a byte is a `Character`, so prefixes and distances are the same), else by
+  /// `Character`s.
+  ///
+  /// Most names differ from the word in length by more than the limit and neither starts
+  /// with the other: those are turned away by their lengths and first bytes, with no table.
+  private static func plainScore(_ word: UnsafeBufferPointer<UInt8>, _ name: String, limit: Int)
+    -> Int?
+  {
+    let plain = name.utf8.withContiguousStorageIfAvailable { name -> Int?? in
+      guard PlainASCII.contains(name) else { return nil }
+      let common = min(word.count, name.count)
+      let extendsName =
+        common == 0 || memcmp(word.baseAddress!, name.baseAddress!, common) == 0
+      if !extendsName && abs(word.count - name.count) > limit { return .some(nil) }
+      return .some(
+        score(
+          distance: editDistance(word, name, atMost: limit), extendsName: extendsName,
+          limit: limit))
+    }
+    if let plain, let plain { return plain }
+    let typed = String(decoding: word, as: UTF8.self)
+    return characterScore(Array(typed), typed, name, limit: limit)
   }
 
   /// The optimal-string-alignment distance: insertions, deletions, substitutions and adjacent

@@ -96,6 +96,9 @@ where Units.Element: LineUnit, Units.Index == Int {
   private var statements: [[ScannedWord]] = []
   private var tokens: [Statement] = []
   private var words: [ScannedWord] = []
+  /// The statement's words as the tokenizer's, made as each word ends: handed to its
+  /// `Statement` as they are, with no second array.
+  private var tokenWords: [Word] = []
   /// The word being read: its text, where it started (`nil` between words), whether quoted.
   private var text: [Unit] = []
   private var start: Int?
@@ -109,9 +112,13 @@ where Units.Element: LineUnit, Units.Index == Int {
     self.tokenizing = tokenizing
     self.index = units.startIndex
     // A word is never longer than the line, and a statement seldom has more than eight
-    // words: one allocation each instead of one per growth, kept from statement to statement.
+    // words: one allocation each instead of one per growth.
     text.reserveCapacity(units.count)
-    words.reserveCapacity(8)
+    if tokenizing {
+      tokenWords.reserveCapacity(8)
+    } else {
+      words.reserveCapacity(8)
+    }
   }
 
   static func statements(_ units: Units) throws(TokenizerError) -> [[ScannedWord]] {
@@ -229,7 +236,11 @@ where Units.Element: LineUnit, Units.Index == Int {
 
   private mutating func endWord() {
     guard let start else { return }
-    words.append(ScannedWord(value: Unit.text(text), start: start, isQuoted: quoted))
+    if tokenizing {
+      tokenWords.append(Word(Unit.text(text), wasQuoted: quoted))
+    } else {
+      words.append(ScannedWord(value: Unit.text(text), start: start, isQuoted: quoted))
+    }
     text.removeAll(keepingCapacity: true)
     self.start = nil
     quoted = false
@@ -237,13 +248,16 @@ where Units.Element: LineUnit, Units.Index == Int {
 
   private mutating func endStatement() {
     endWord()
-    guard !words.isEmpty else { return }
     if tokenizing {
-      tokens.append(Statement(words: words.map { Word($0.value, wasQuoted: $0.isQuoted) }))
+      guard !tokenWords.isEmpty else { return }
+      tokens.append(Statement(words: tokenWords))
+      // The next statement's words go to an array of their own; most lines have one.
+      tokenWords = []
     } else {
+      guard !words.isEmpty else { return }
       statements.append(words)
+      words.removeAll(keepingCapacity: true)
     }
-    words.removeAll(keepingCapacity: true)
   }
 
   /// Only tabs and printable text are allowed (a lenient scan lets anything through).

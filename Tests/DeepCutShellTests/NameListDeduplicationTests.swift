@@ -1,0 +1,79 @@
+import Testing
+
+@testable import DeepCutShell
+
+/// `NameList.matching` finds repeated plain ASCII names of one run by comparing neighbours;
+/// it answers exactly as keeping the first of each name through a set does.
+@Suite struct NameListDeduplicationTests {
+  /// Pieces of names: ASCII, an accent precomposed and decomposed (equal as text, not as
+  /// bytes), a carriage return, quotes and spaces.
+  private let pieces = ["a", "B", "b", "z", "é", "e\u{301}", "e", "\r\n", "'", " ", "Ab", "9"]
+
+  /// The straightforward reading: the names whose key starts with the prefix's, in key then
+  /// name byte order, each the first time it comes.
+  private func reference(_ names: [String], prefix: String) -> [String] {
+    let key = Array(NameList.key(prefix).utf8)
+    let found = names.map { (key: Array(NameList.key($0).utf8), name: $0) }
+      .filter { $0.key.starts(with: key) }
+      .sorted { a, b in
+        a.key != b.key
+          ? a.key.lexicographicallyPrecedes(b.key)
+          : Array(a.name.utf8).lexicographicallyPrecedes(Array(b.name.utf8))
+      }
+    var seen = Set<String>()
+    return found.compactMap { seen.insert($0.name).inserted ? $0.name : nil }
+  }
+
+  @Test func matchesAsASetOfNamesKeepsThem() {
+    var generator = SeededGenerator(seed: 11)
+    for _ in 0..<200 {
+      let names = (0..<generator.next(upTo: 12)).map { _ in
+        (0..<generator.next(upTo: 4)).map { _ in pieces[generator.next(upTo: pieces.count)] }
+          .joined()
+      }
+      let list = NameList(names)
+      for prefix in ["", "a", "b", "e", "é", "'", "9", "ab"] {
+        #expect(
+          list.matching(prefix: prefix) == reference(names, prefix: prefix),
+          "\(names.debugDescription) after \(prefix.debugDescription)")
+      }
+    }
+  }
+
+  @Test func repeatsAcrossMergedListsAreDroppedToo() {
+    let plain = NameList(["abc", "abd", "Abe"])
+    let merged = plain.merged(with: NameList(["abd", "abc", "abf"]))
+    #expect(merged.matching(prefix: "ab") == ["abc", "abd", "Abe", "abf"])
+  }
+
+  @Test func firstOfEachAgreesWithASetOnEveryOrder() {
+    var generator = SeededGenerator(seed: 5)
+    for _ in 0..<300 {
+      let entries = (0..<generator.next(upTo: 10)).map { _ in
+        let name = (0..<generator.next(upTo: 3)).map { _ in pieces[generator.next(upTo: 4)] }
+          .joined()
+        return NameList.Entry(key: NameList.key(name), name: name)
+      }
+      var seen = Set<String>()
+      let expected = entries.compactMap { seen.insert($0.name).inserted ? $0.name : nil }
+      // Unsorted entries are deduplicated by the set, whatever the caller says of the order.
+      #expect(NameList.firstOfEach(entries, sortedInOneRun: false) == expected)
+    }
+  }
+}
+
+/// A small seeded generator (SplitMix64), so generated inputs are the same on every run.
+struct SeededGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  /// A number in `0..<bound`.
+  mutating func next(upTo bound: Int) -> Int {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return Int((z ^ (z >> 31)) % UInt64(bound))
+  }
+}
