@@ -1,3 +1,4 @@
+import DeepCutKit
 import Testing
 
 @testable import DeepCutShell
@@ -25,10 +26,10 @@ import Testing
   }
 
   @Test func matchesAsASetOfNamesKeepsThem() {
-    var generator = SeededGenerator(seed: 11)
+    var generator = SeededRandom(seed: 11)
     for _ in 0..<200 {
-      let names = (0..<generator.next(upTo: 12)).map { _ in
-        (0..<generator.next(upTo: 4)).map { _ in pieces[generator.next(upTo: pieces.count)] }
+      let names = (0..<generator.below(12)).map { _ in
+        (0..<generator.below(4)).map { _ in pieces[generator.below(pieces.count)] }
           .joined()
       }
       let list = NameList(names)
@@ -47,10 +48,10 @@ import Testing
   }
 
   @Test func firstOfEachAgreesWithASetOnEveryOrder() {
-    var generator = SeededGenerator(seed: 5)
+    var generator = SeededRandom(seed: 5)
     for _ in 0..<300 {
-      let entries = (0..<generator.next(upTo: 10)).map { _ in
-        let name = (0..<generator.next(upTo: 3)).map { _ in pieces[generator.next(upTo: 4)] }
+      let entries = (0..<generator.below(10)).map { _ in
+        let name = (0..<generator.below(3)).map { _ in pieces[generator.below(4)] }
           .joined()
         return NameList.Entry(key: NameList.key(name), name: name)
       }
@@ -59,21 +60,5 @@ import Testing
       // Unsorted entries are deduplicated by the set, whatever the caller says of the order.
       #expect(NameList.firstOfEach(entries, sortedInOneRun: false) == expected)
     }
-  }
-}
-
-/// A small seeded generator (SplitMix64), so generated inputs are the same on every run.
-struct SeededGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  /// A number in `0..<bound`.
-  mutating func next(upTo bound: Int) -> Int {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return Int((z ^ (z >> 31)) % UInt64(bound))
   }
 }

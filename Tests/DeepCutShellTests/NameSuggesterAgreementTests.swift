@@ -1,3 +1,4 @@
+import DeepCutKit
 import Testing
 
 @testable import DeepCutShell
@@ -21,17 +22,17 @@ import Testing
 
   @Test func suggestsAsScoringEveryNameByCharacters() {
     let pieces = ["a", "b", "l", "s", "p", "y", "ay", "é", "e\u{301}", "\r\n", "\r", " ", "-"]
-    var generator = SeededGenerator(seed: 7)
+    var generator = SeededRandom(seed: 7)
     var names = CommandTable.standard.commands.map(\.name) + ["", "Ágætis", "a\r\nb", "ls"]
     for _ in 0..<60 {
       names.append(
-        (0..<generator.next(upTo: 7)).map { _ in pieces[generator.next(upTo: pieces.count)] }
+        (0..<generator.below(7)).map { _ in pieces[generator.below(pieces.count)] }
           .joined())
     }
     var words = ["", "paly", "lsx", "stat", "q", "plya", "queu", "e\u{301}", "ágætis", "a\r\nc"]
     for _ in 0..<300 {
       words.append(
-        (0..<generator.next(upTo: 9)).map { _ in pieces[generator.next(upTo: pieces.count)] }
+        (0..<generator.below(9)).map { _ in pieces[generator.below(pieces.count)] }
           .joined())
     }
     for word in words {
