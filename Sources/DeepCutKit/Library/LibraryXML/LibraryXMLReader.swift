@@ -225,7 +225,11 @@ struct LibraryXMLReader: ~Copyable {
       case .albumArtist: recentAlbumArtist
       default: recentAlbum
       }
-    let symbol = try lexer.withDecodedText { library.names.intern($0, guess: guess) }
+    // Nearly every name is plain text: interned from the buffer, with no closure to call.
+    let symbol =
+      lexer.hasAmpersand
+      ? try lexer.withDecodedText { library.names.intern($0, guess: guess) }
+      : library.names.intern(lexer.rawText, guess: guess)
     guard let symbol else {
       throw PlistReadError(offset: lexer.textOffset, message: "invalid UTF-8")
     }
