@@ -10,7 +10,9 @@ extension PlistLexer {
   @inline(__always)
   mutating func nextListedKey(in table: borrowing PlistKeyLineTable) -> PlistKeyLineTable.Entry? {
     guard pendingEnd == nil else { return nil }
-    let start = indentEnd(from: position)
+    // Apple indents a track's keys by a newline and three tabs: one word tells that.
+    let start =
+      Self.load(buffer + position) == Tag.trackKeyLine ? position &+ 4 : indentEnd(from: position)
     // `<key>`, the table's 24 bytes after it (see `entry(at:)`), all in the bytes read.
     guard limit &- start >= 29, Self.load(buffer + start) & Self.low(5) == Tag.key,
       let entry = table.entry(at: buffer + (start &+ 5))
