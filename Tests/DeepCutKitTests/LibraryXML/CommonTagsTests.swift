@@ -12,7 +12,7 @@ import Testing
       (Tag.stringEnd, "</string"), (Tag.integer, "<integer"), (Tag.integerEnd, "</intege"),
       (Tag.date, "<date>"), (Tag.dateEnd, "</date>"), (Tag.dict, "<dict>"),
       (Tag.dictEnd, "</dict>"), (Tag.array, "<array>"), (Tag.arrayEnd, "</array>"),
-      (Tag.true, "<true/>"), (Tag.false, "<false/>"),
+      (Tag.true, "<true/>"), (Tag.false, "<false/>"), (Tag.trackKeyLine, "\n\t\t\t<key"),
       (PlistLexer.Item.head, "<key>Tra"), (PlistLexer.Item.middle, "ck ID</k"),
       (PlistLexer.Item.tail, "ey><inte"), (PlistLexer.Item.integer, "integer>"),
     ]

@@ -14,6 +14,10 @@ struct LibraryXMLReader: ~Copyable {
   // calls below.
   var lexer: PlistLexer
   let keys = PlistKeyTable()
+  /// The keys of a track dict, recognized in place (`PlistLexer+KeyLine.swift`).
+  let keyLines = PlistKeyLineTable()
+  /// Whether tracks are read with `keyLines` (false: key by key, as tests compare).
+  private let readsKeyLines: Bool
   var library = RawLibrary()
   /// Where to stop and hand the rest to another reader: the offset of a track's key in `Tracks`.
   private let handOffset: Int64?
@@ -28,9 +32,10 @@ struct LibraryXMLReader: ~Copyable {
 
   init(
     lexer: consuming PlistLexer, handOffset: Int64? = nil,
-    isCancelled: @escaping () -> Bool = { false }
+    isCancelled: @escaping () -> Bool = { false }, readsKeyLines: Bool = true
   ) {
     self.lexer = lexer
+    self.readsKeyLines = readsKeyLines
     self.handOffset = handOffset
     self.isCancelled = isCancelled
   }
@@ -103,8 +108,17 @@ struct LibraryXMLReader: ~Copyable {
 
   private mutating func readTrack(at offset: Int64) throws(PlistReadError) -> RawTrack {
     var track = RawTrack(offset: offset)
-    while try nextKey() {
-      guard let key = keys.lookup(lexer.rawText) else {
+    while true {
+      let key: PlistKey?
+      if readsKeyLines, let line = lexer.nextListedKey(in: keyLines) {
+        // A skipped key's value is most often the one element its kind has.
+        if line.key == nil, lexer.skipPlainValue(line.value) { continue }
+        key = line.key
+      } else {
+        guard try nextKey() else { break }
+        key = keys.lookup(lexer.rawText)
+      }
+      guard let key else {
         try skipValue()
         continue
       }
@@ -211,7 +225,11 @@ struct LibraryXMLReader: ~Copyable {
       case .albumArtist: recentAlbumArtist
       default: recentAlbum
       }
-    let symbol = try lexer.withDecodedText { library.names.intern($0, guess: guess) }
+    // Nearly every name is plain text: interned from the buffer, with no closure to call.
+    let symbol =
+      lexer.hasAmpersand
+      ? try lexer.withDecodedText { library.names.intern($0, guess: guess) }
+      : library.names.intern(lexer.rawText, guess: guess)
     guard let symbol else {
       throw PlistReadError(offset: lexer.textOffset, message: "invalid UTF-8")
     }

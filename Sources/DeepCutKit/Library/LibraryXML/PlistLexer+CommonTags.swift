@@ -77,8 +77,11 @@ extension PlistLexer {
   /// may run past `limit` (into the buffer's slack), and eight tabs may be followed by more
   /// whitespace: the callers take a token only where there is room for it and it starts with
   /// its tag, so they never take one the general scan would not read there.
+  ///
+  /// A value right after its `</key>` has no whitespace before it: one byte tells that first.
   @inline(__always)
   func indentEnd(from start: Int) -> Int {
+    if buffer[start] == UInt8(ascii: "<") { return start }
     let word = Self.load(buffer + start)
     // 0x80 in each byte above 0x20 (exactly: no carry crosses a byte).
     let printable =
@@ -174,6 +177,8 @@ extension PlistLexer {
     static var arrayEnd: UInt64 { 0x3E79_6172_7261_2F3C }  // "</array>"
     static var `true`: UInt64 { 0x3E_2F65_7572_743C }  // "<true/>"
     static var `false`: UInt64 { 0x3E2F_6573_6C61_663C }  // "<false/>"
+    /// A key in a track dict as Apple indents it: a newline, three tabs, `<key`.
+    static var trackKeyLine: UInt64 { 0x7965_6B3C_0909_090A }  // "\n\t\t\t<key"
 
     /// Up to 8 bytes of ASCII, the first lowest.
     static func pack(_ text: StaticString) -> UInt64 {

@@ -17,7 +17,8 @@ extension PlistLexer {
 
   /// The text as a `String`: entities decoded, UTF-8 validated.
   mutating func string() throws(PlistReadError) -> String {
-    let text = try withDecodedText(makeString)
+    // Nearly every title is plain text: made from the buffer, with no closure to call.
+    let text = hasAmpersand ? try withDecodedText(makeString) : makeString(rawText)
     guard let text else { throw PlistReadError(offset: textOffset, message: "invalid UTF-8") }
     return text
   }
@@ -40,7 +41,7 @@ extension PlistLexer {
   /// text is followed by its closing tag and the buffer's 8 bytes of slack, so a word loaded
   /// at its start stays in the buffer), and only longer text costs a call to `memchr`.
   @inline(__always)
-  private var hasAmpersand: Bool {
+  var hasAmpersand: Bool {
     let count = textCount
     guard count <= 16 else {
       return memchr(buffer + textStart, Int32(UInt8(ascii: "&")), count) != nil

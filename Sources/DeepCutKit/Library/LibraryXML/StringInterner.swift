@@ -119,12 +119,15 @@ struct StringInterner {
   /// The string a symbol stands for.
   subscript(symbol: Int32) -> String { strings[Int(symbol)] }
 
+  @inline(__always)
   private func equals(_ symbol: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     let start = starts[symbol]
-    let count = starts[symbol + 1] - start
+    let count = starts[symbol + 1] &- start
     guard count == bytes.count else { return false }
+    // Both sides hold `count` bytes, so neither address is missing unless the count is 0.
+    guard count > 0, let other = bytes.baseAddress else { return true }
     return arena.withUnsafeBufferPointer { stored in
-      equalBytes(UnsafeBufferPointer(rebasing: stored[start..<(start + count)]), bytes)
+      shortBytesEqual(stored.baseAddress! + start, other, count)
     }
   }
 
