@@ -18,6 +18,11 @@ public enum TitleNormalizer {
   public static func key(_ title: String) -> String {
     if let key = ASCIITitle.plainKey(title) { return key }
     if let key = ASCIITitle(title)?.key { return key }
+    if let spelled = LatinTitle.asciiSpelling(title),
+      let key = ASCIITitle.plainKey(spelled) ?? ASCIITitle(spelled)?.key
+    {
+      return key
+    }
     return unicodeKey(title)
   }
 

@@ -1,0 +1,56 @@
+/// One artist's library albums, arranged for deciding which of its catalog releases they own.
+///
+/// A feed refresh asks about one artist at a time, holding a handful of albums and a few dozen
+/// releases: a scan of the albums costs less than building an `OwnershipIndex`'s dictionaries
+/// for them and hashing every release's id, title key and artist name. The answers are the
+/// index's (a test compares the two): the catalog id first, then the album's artist link, then
+/// its folded artist name, each time the first album in order that qualifies.
+struct ArtistAlbums: ReleaseOwnership {
+  private struct Entry {
+    var album: LibraryAlbum
+    /// The catalog link of the album's library artist, as `OwnershipIndex` finds it.
+    var link: CatalogArtistID?
+    var foldedArtistName: String
+    var size: Ownership.Size
+    var key: String
+  }
+
+  private var entries: [Entry] = []
+
+  /// Arranges `albums`; `artists` supply each album's catalog link.
+  init(albums: [LibraryAlbum], artists: [LibraryArtist]) {
+    entries.reserveCapacity(albums.count)
+    for album in albums {
+      // As the index's table of links: the last artist of that id with a link.
+      let link = artists.last { $0.id == album.artistID && $0.catalogID != nil }?.catalogID
+      let folded = foldedName(album.artistName) ?? NameFolding.fold(album.artistName)
+      entries.append(
+        Entry(
+          album: album, link: link, foldedArtistName: folded,
+          size: Ownership.Size(album.releaseType), key: TitleNormalizer.key(album.title)))
+    }
+  }
+
+  func owner(of release: CatalogRelease) -> (album: LibraryAlbum, match: Ownership.Match)? {
+    if let entry = entries.first(where: { $0.album.catalogID == release.id }) {
+      return (entry.album, .catalogID)
+    }
+    let size = Ownership.Size(release.releaseType)
+    // Without an album of the same size no title can match: the key is not needed.
+    guard entries.contains(where: { $0.size == size }) else { return nil }
+    let key = TitleNormalizer.key(release.title)
+    let candidates = entries.lazy.filter { $0.size == size && $0.key == key }
+    if let entry = candidates.first(where: { $0.link == release.artistID }) {
+      return (entry.album, .title)
+    }
+    guard !candidates.isEmpty else { return nil }
+    let name = foldedName(release.artistName) ?? NameFolding.fold(release.artistName)
+    return candidates.first { $0.foldedArtistName == name }.map { ($0.album, .title) }
+  }
+
+  /// The fold of `name` as the index remembers it: that of the first album whose artist name
+  /// is `name` (an album and its releases usually spell it alike, so nothing is folded).
+  private func foldedName(_ name: String) -> String? {
+    entries.first { $0.album.artistName == name }?.foldedArtistName
+  }
+}
