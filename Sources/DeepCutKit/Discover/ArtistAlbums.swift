@@ -38,19 +38,46 @@ struct ArtistAlbums: ReleaseOwnership {
     let size = Ownership.Size(release.releaseType)
     // Without an album of the same size no title can match: the key is not needed.
     guard entries.contains(where: { $0.size == size }) else { return nil }
-    let key = TitleNormalizer.key(release.title)
-    let candidates = entries.lazy.filter { $0.size == size && $0.key == key }
-    if let entry = candidates.first(where: { $0.link == release.artistID }) {
-      return (entry.album, .title)
+    let key = ReleaseKey(release.title)
+    // The link decides before the name: the first title match by link wins at once, and the
+    // others wait for the name's turn.
+    var byName: [Entry] = []
+    for entry in entries where entry.size == size && key.equals(entry.key) {
+      if entry.link == release.artistID { return (entry.album, .title) }
+      byName.append(entry)
     }
-    guard !candidates.isEmpty else { return nil }
+    guard !byName.isEmpty else { return nil }
     let name = foldedName(release.artistName) ?? NameFolding.fold(release.artistName)
-    return candidates.first { $0.foldedArtistName == name }.map { ($0.album, .title) }
+    return byName.first { $0.foldedArtistName == name }.map { ($0.album, .title) }
   }
 
   /// The fold of `name` as the index remembers it: that of the first album whose artist name
   /// is `name` (an album and its releases usually spell it alike, so nothing is folded).
   private func foldedName(_ name: String) -> String? {
     entries.first { $0.album.artistName == name }?.foldedArtistName
+  }
+}
+
+/// A release title's `TitleNormalizer` key, compared with album keys without being built when
+/// the title is plain ASCII (most are): by length first, then byte by byte.
+private struct ReleaseKey {
+  private let title: String
+  private let plainLength: Int?
+  private let key: String?
+
+  init(_ title: String) {
+    self.title = title
+    plainLength = ASCIITitle.plainKeyLength(title)
+    key = plainLength == nil ? TitleNormalizer.key(title) : nil
+  }
+
+  func equals(_ albumKey: String) -> Bool {
+    if let key { return key == albumKey }
+    // A plain key is ASCII, and equal to an ASCII key only byte for byte; another key is
+    // compared as text, as the index does.
+    guard albumKey.utf8.allSatisfy({ $0 < 0x80 }) else {
+      return TitleNormalizer.key(title) == albumKey
+    }
+    return albumKey.utf8.count == plainLength && ASCIITitle.plainKey(of: title, equals: albumKey)
   }
 }
