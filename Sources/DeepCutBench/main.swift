@@ -6,6 +6,7 @@ import Foundation
 // process-level figures (start-up, warm start, plistlib, scripted commands).
 //
 //   deepcut-bench feed
+//   deepcut-bench feed-work LAPS   (the all-artists refresh LAPS times, untimed, for callgrind)
 //   deepcut-bench completion [FILE]   (FILE: the first Tab over an imported library too)
 //   deepcut-bench import FILE
 //   deepcut-bench encode-sample     (prints SampleLibrary+Encoded.swift; not a benchmark)
@@ -13,6 +14,8 @@ let arguments = CommandLine.arguments.dropFirst()
 var figures: [Figure] = []
 switch arguments.first {
 case "feed": figures = try await FeedBench.run()
+case "feed-work":
+  try await FeedBench.work(laps: arguments.dropFirst().first.flatMap { Int($0) } ?? 1)
 case "completion":
   figures = await CompletionBench.run()
   if let file = arguments.dropFirst().first {
@@ -29,7 +32,7 @@ case "encode-sample":
   exit(0)
 default:
   FileHandle.standardError.write(
-    Data("usage: deepcut-bench feed|completion [FILE]|import FILE\n".utf8))
+    Data("usage: deepcut-bench feed|feed-work LAPS|completion [FILE]|import FILE\n".utf8))
   exit(2)
 }
 for figure in figures { print(figure.line) }

@@ -8,7 +8,8 @@ public struct ArtistCuts: Hashable, Sendable, Codable {
   public var total: Int
   /// Of those, the ones the library owns.
   public var owned: Int
-  /// The others, newest first (ties by title, then id, so the order never varies).
+  /// The others, newest first (ties by title, then id, so the order never varies; see
+  /// `ReleaseOrder`).
   public var cuts: [CatalogRelease]
 
   public init(total: Int, owned: Int, cuts: [CatalogRelease]) {
@@ -27,49 +28,58 @@ public struct ArtistCuts: Hashable, Sendable, Codable {
     releases: [CatalogRelease], ownership: OwnershipIndex,
     types: Set<ReleaseType> = ReleaseType.defaultFilter
   ) {
+    self.init(releases: releases, owner: ownership, types: types)
+  }
+
+  /// Sorts `releases` against the library's `albums` and `artists`: one artist's albums (and
+  /// those credited to it), as a refresh or `cuts` passes them, scanned rather than indexed.
+  public init(
+    releases: [CatalogRelease], albums: [LibraryAlbum], artists: [LibraryArtist],
+    types: Set<ReleaseType> = ReleaseType.defaultFilter
+  ) {
+    self.init(
+      releases: releases, owner: ArtistAlbums(albums: albums, artists: artists), types: types)
+  }
+
+  /// `init(releases:ownership:types:)` over any way of finding a release's owner.
+  init(
+    releases: [CatalogRelease], owner ownership: some ReleaseOwnership, types: Set<ReleaseType>
+  ) {
+    // A few types, compared in a list: cheaper than hashing each release's type.
+    let wanted = Array(types)
     var total = 0
     var cuts: [CatalogRelease] = []
-    struct Claim: Hashable {
-      var album: LibraryAlbumID
-      var title: String
-    }
-    var claims: [Claim: (year: Int, releases: [CatalogRelease])] = [:]
-    for release in releases where types.contains(release.releaseType) {
+    var claims: [Claim] = []
+    for release in releases where wanted.contains(release.releaseType) {
       total += 1
       guard let (album, match) = ownership.owner(of: release) else {
         cuts.append(release)
         continue
       }
       if match == .title, let albumYear = album.year, release.year != nil {
-        let claim = Claim(album: album.id, title: NameFolding.fold(release.title))
-        claims[claim, default: (albumYear, [])].releases.append(release)
+        let title = NameFolding.fold(release.title)
+        if let index = claims.firstIndex(where: { $0.album == album.id && $0.title == title }) {
+          claims[index].releases.append(release)
+        } else {
+          claims.append(Claim(album: album.id, title: title, year: albumYear, releases: [release]))
+        }
       }
     }
-    for (year, claimed) in claims.values where claimed.count > 1 {
-      let nearest = claimed.map { abs($0.year! - year) }.min()!
-      cuts += claimed.filter { abs($0.year! - year) != nearest }
+    for claim in claims where claim.releases.count > 1 {
+      let nearest = claim.releases.map { abs($0.year! - claim.year) }.min()!
+      cuts += claim.releases.filter { abs($0.year! - claim.year) != nearest }
     }
-    // Positions are sorted rather than the releases, to move less.
-    let order = cuts.indices.sorted { ArtistCuts.newestFirst(cuts[$0], cuts[$1]) }
-    self.init(total: total, owned: total - cuts.count, cuts: order.map { cuts[$0] })
+    self.init(total: total, owned: total - cuts.count, cuts: ReleaseOrder.newestFirst(cuts))
   }
 
-  /// Sorts `releases` against the library's `albums` and `artists` (a one-off index).
-  public init(
-    releases: [CatalogRelease], albums: [LibraryAlbum], artists: [LibraryArtist],
-    types: Set<ReleaseType> = ReleaseType.defaultFilter
-  ) {
-    self.init(
-      releases: releases, ownership: OwnershipIndex(albums: albums, artists: artists),
-      types: types)
+  /// The releases one album owns by one folded title, and the album's year.
+  private struct Claim {
+    var album: LibraryAlbumID
+    var title: String
+    var year: Int
+    var releases: [CatalogRelease]
   }
 
   /// The diagnostic line the app printed: `total=25 owned=4 cuts=21`.
   public var summary: String { "total=\(total) owned=\(owned) cuts=\(cuts.count)" }
-
-  private static func newestFirst(_ lhs: CatalogRelease, _ rhs: CatalogRelease) -> Bool {
-    if lhs.releaseDate != rhs.releaseDate { return lhs.releaseDate > rhs.releaseDate }
-    if lhs.title != rhs.title { return lhs.title < rhs.title }
-    return lhs.id < rhs.id
-  }
 }

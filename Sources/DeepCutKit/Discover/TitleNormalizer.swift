@@ -18,6 +18,12 @@ public enum TitleNormalizer {
   public static func key(_ title: String) -> String {
     if let key = ASCIITitle.plainKey(title) { return key }
     if let key = ASCIITitle(title)?.key { return key }
+    if let spelled = LatinTitle.asciiSpelling(title),
+      let key = ASCIITitle.plainKey(spelled) ?? ASCIITitle(spelled)?.key,
+      key.utf8.allSatisfy({ (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) })
+    {
+      return key
+    }
     return unicodeKey(title)
   }
 

@@ -37,8 +37,24 @@ import Testing
     }
   }()
 
+  /// Titles with accented Latin letters and other non-ASCII text among the same pieces, for
+  /// the path that spells the letters in ASCII (`LatinTitle`).
+  static let accented: [String] = {
+    let pieces = [
+      "(", ")", "[", "]", " - ", " – ", " — ", " ", "\t", "\r", "\n", "\r\n", "Deluxe", "Édition",
+      "EP", "Ép", "Live", "&", "Remaster", "Ré", "é", "É", "Ø", "ø", "ß", "Æ", "æ", "İ", "ı",
+      "ǖ", "ǅ", "×", "÷", "Å", "\u{301}", "e\u{301}", "Ð", "þ", "ſ", "ŉ", "ǰ", "Ǆ", "\u{A0}",
+      "ﬁ", "坂本", "Ω", "\u{212A}", "a", "B", ".", "2011", "Bonus", "–", "—", "’", "‘", "“", "”",
+      "…", " – ", " —", "– ", "‒", "'",
+    ]
+    var random = SeededRandom(seed: "title latin path")
+    return (0..<5_000).map { _ in
+      (0..<random.int(in: 1...8)).map { _ in random.pick(pieces) }.joined()
+    }
+  }()
+
   @Test func keysAgreeWithTheGeneralPath() {
-    for title in Self.corpus + Self.assembled {
+    for title in Self.corpus + Self.assembled + Self.accented {
       #expect(
         TitleNormalizer.key(title) == TitleNormalizer.unicodeKey(title), "\(title.debugDescription)"
       )
@@ -51,6 +67,19 @@ import Testing
         TitleNormalizer.strippingEditions(title) == TitleNormalizer.unicodeStrippingEditions(title),
         "\(title.debugDescription)")
     }
+  }
+
+  @Test func accentedLatinLettersAreSpelledInASCII() {
+    #expect(LatinTitle.asciiSpelling("Reykjavík") == "Reykjavik")
+    #expect(LatinTitle.asciiSpelling("Ærøskøbing Straße") == "aeroskobing Strasse")
+    #expect(LatinTitle.asciiSpelling("Live in São Paulo (Deluxe)") == "Live in Sao Paulo (Deluxe)")
+    #expect(LatinTitle.asciiSpelling("Anthology 1990–2000") == "Anthology 1990'2000")
+    #expect(LatinTitle.asciiSpelling("Don’t Stop – Remastered") == nil)
+    #expect(TitleNormalizer.key("Don’t Stop – Remastered") == "dontstop")
+    #expect(TitleNormalizer.key("–") == "–")
+    #expect(LatinTitle.asciiSpelling("e\u{301}") == nil)
+    #expect(LatinTitle.asciiSpelling("2 × 2") == nil)
+    #expect(LatinTitle.asciiSpelling("Caf\u{E9}\r\n") == nil)
   }
 
   @Test func theFastPathIsTakenForASCIIOnly() {
