@@ -20,10 +20,14 @@ import Testing
   static func encodedInRuns(_ library: LibraryImport, runLength: Int) -> [UInt8] {
     let encoder = CacheTrackEncoder()
     let tracks = library.contents.tracks
-    for start in stride(from: 0, to: tracks.count, by: runLength) {
-      encoder.add(Array(tracks[start..<min(start + runLength, tracks.count)]), of: tracks.count)
+    tracks.withUnsafeBufferPointer { buffer in
+      for start in stride(from: 0, to: tracks.count, by: runLength) {
+        let run = UnsafeBufferPointer(
+          rebasing: buffer[start..<min(start + runLength, tracks.count)])
+        encoder.add(lent: run, of: tracks.count)
+      }
     }
-    encoder.finish()
+    encoder.finish(keeping: tracks)
     return LibraryCacheCodec.encode(library, key: key, tracks: encoder)
   }
 

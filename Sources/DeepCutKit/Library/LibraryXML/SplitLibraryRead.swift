@@ -112,8 +112,11 @@ private final class ThreadedWork<Value: Sendable>: @unchecked Sendable {
     thread.start()
   }
 
+  /// Waits for the result and hands it over: the work keeps no reference to it (the thread
+  /// object may outlive the call, and a part it held would be freed with it, not by its owner).
   func join() -> Value {
     done.wait()
+    defer { value = nil }
     return value!
   }
 }

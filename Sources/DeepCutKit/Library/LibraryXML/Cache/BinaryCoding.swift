@@ -65,23 +65,24 @@ struct BinaryWriter {
 
   @inline(__always)
   mutating func varint(_ value: UInt64) {
-    append(atMost: 10) { out in
-      var rest = value
-      var written = 0
-      while rest >= 0x80 {
-        out[written] = UInt8(truncatingIfNeeded: rest) | 0x80
-        rest >>= 7
-        written += 1
-      }
-      out[written] = UInt8(rest)
-      return written + 1
-    }
+    writing(atMost: BinaryCursor.varintSize) { $0.varint(value) }
   }
 
   /// A signed integer, zigzag-encoded so small negative numbers stay small.
   mutating func int(_ value: Int) {
-    let wide = Int64(value)
-    varint(UInt64(bitPattern: (wide << 1) ^ (wide >> 63)))
+    writing(atMost: BinaryCursor.varintSize) { $0.int(value) }
+  }
+
+  /// Writes at most `size` bytes through `body`: one check for room and one pointer for
+  /// several values (a track's eleven numbers, a string's length and bytes), where writing
+  /// each on its own checked the storage's uniqueness and capacity every time.
+  @inline(__always)
+  mutating func writing(atMost size: Int, _ body: (inout BinaryCursor) -> Void) {
+    append(atMost: size) { out in
+      var cursor = BinaryCursor(out)
+      body(&cursor)
+      return cursor.position - out
+    }
   }
 
   mutating func raw(_ data: UnsafeBufferPointer<UInt8>) {
@@ -99,6 +100,47 @@ struct BinaryWriter {
   /// Appends what `other` wrote.
   mutating func raw(_ other: BinaryWriter) {
     other.storage.withUnsafeBufferPointer { raw(UnsafeBufferPointer(rebasing: $0[..<other.count])) }
+  }
+}
+
+/// Writes values into room a `BinaryWriter` made for them (`writing(atMost:_:)`).
+struct BinaryCursor {
+  /// The most bytes a varint takes.
+  static let varintSize = 10
+
+  /// Where the next byte goes.
+  private(set) var position: UnsafeMutablePointer<UInt8>
+
+  init(_ start: UnsafeMutablePointer<UInt8>) {
+    position = start
+  }
+
+  /// An unsigned integer, seven bits a byte, least significant first (LEB128).
+  @inline(__always)
+  mutating func varint(_ value: UInt64) {
+    var rest = value
+    while rest >= 0x80 {
+      position.pointee = UInt8(truncatingIfNeeded: rest) | 0x80
+      position += 1
+      rest >>= 7
+    }
+    position.pointee = UInt8(rest)
+    position += 1
+  }
+
+  /// A signed integer, zigzag-encoded so small negative numbers stay small.
+  @inline(__always)
+  mutating func int(_ value: Int) {
+    let wide = Int64(value)
+    varint(UInt64(bitPattern: (wide << 1) ^ (wide >> 63)))
+  }
+
+  /// The bytes as they are.
+  @inline(__always)
+  mutating func raw(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let source = bytes.baseAddress else { return }
+    position.update(from: source, count: bytes.count)
+    position += bytes.count
   }
 }
 

@@ -53,24 +53,27 @@ struct CachePayloadWriter {
     values.varint(UInt64(contents.tracks.count))
     strings.joinTracks(trackStrings.strings)
     // The tracks are read in place: copying each one retained and released all its strings.
+    // A track's eleven numbers are written through one cursor.
+    let indices = strings.trackSymbolIndices
     contents.tracks.withUnsafeBufferPointer { tracks in
       for (position, references) in trackStrings.references.enumerated() {
-        func reference(_ symbol: Int32) -> UInt64 {
-          UInt64(strings.index(ofTrackSymbol: symbol))
+        func reference(_ symbol: Int32) -> UInt64 { UInt64(indices[Int(symbol)]) }
+        let track = tracks.baseAddress! + position
+        values.writing(atMost: 11 * BinaryCursor.varintSize) { out in
+          out.varint(reference(references.id))
+          out.varint(reference(references.title))
+          out.varint(reference(references.artistID))
+          out.varint(reference(references.artistName))
+          out.varint(reference(references.albumID))
+          out.varint(reference(references.albumTitle))
+          out.int(track.pointee.durationMilliseconds)
+          out.int(track.pointee.discNumber)
+          out.int(track.pointee.trackNumber)
+          // Optional strings: 0 for none, else the index + 1.
+          let unplayable = references.unplayableReason
+          out.varint(unplayable < 0 ? 0 : reference(unplayable) + 1)
+          out.varint(references.catalogID < 0 ? 0 : reference(references.catalogID) + 1)
         }
-        values.varint(reference(references.id))
-        values.varint(reference(references.title))
-        values.varint(reference(references.artistID))
-        values.varint(reference(references.artistName))
-        values.varint(reference(references.albumID))
-        values.varint(reference(references.albumTitle))
-        values.int(tracks[position].durationMilliseconds)
-        values.int(tracks[position].discNumber)
-        values.int(tracks[position].trackNumber)
-        // Optional strings: 0 for none, else the index + 1.
-        let unplayable = references.unplayableReason
-        values.varint(unplayable < 0 ? 0 : reference(unplayable) + 1)
-        values.varint(references.catalogID < 0 ? 0 : reference(references.catalogID) + 1)
       }
     }
     write(library.summary)

@@ -38,7 +38,7 @@ struct CacheStringTable {
     return before.strings.count + newTrackStrings + Int(after.intern(text))
   }
 
-  /// Joins the tracks' strings after those used so far; `index(ofTrackSymbol:)` then gives
+  /// Joins the tracks' strings after those used so far; `trackSymbolIndices` then gives
   /// each of their symbols' index.
   mutating func joinTracks(_ strings: StringInterner) {
     precondition(!tracksJoined, "the tracks are joined once")
@@ -58,10 +58,8 @@ struct CacheStringTable {
     tracksJoined = true
   }
 
-  /// The table index of a symbol of the tracks' strings.
-  func index(ofTrackSymbol symbol: Int32) -> Int {
-    Int(trackIndices[Int(symbol)])
-  }
+  /// The table index of each symbol of the tracks' strings, once joined.
+  var trackSymbolIndices: [Int32] { trackIndices }
 
   /// At most how many bytes `write(to:)` writes, to make room for them at once.
   var sizeBound: Int {
@@ -72,8 +70,10 @@ struct CacheStringTable {
   func write(to out: inout BinaryWriter) {
     out.varint(UInt64(count))
     func add(_ bytes: UnsafeBufferPointer<UInt8>) {
-      out.varint(UInt64(bytes.count))
-      out.raw(bytes)
+      out.writing(atMost: BinaryCursor.varintSize + bytes.count) { out in
+        out.varint(UInt64(bytes.count))
+        out.raw(bytes)
+      }
     }
     before.forEachString(add)
     var symbol = 0

@@ -28,7 +28,7 @@ struct TrackCachePiece {
   /// A piece holding `tracks`.
   init(_ tracks: [LibraryTrack]) {
     self.init(expectedTracks: tracks.count)
-    add(tracks)
+    tracks.withUnsafeBufferPointer { add($0) }
   }
 
   /// How many tracks the piece holds.
@@ -40,30 +40,28 @@ struct TrackCachePiece {
   /// time: their symbols are reused then instead of looked up again (the strings compare by
   /// identity first, so equal ones that share storage cost a pointer comparison). The tracks are
   /// read in place: copying each one retained and released every one of its strings.
-  mutating func add(_ tracks: [LibraryTrack]) {
-    tracks.withUnsafeBufferPointer { tracks in
-      for position in tracks.indices {
-        let id = strings.intern(tracks[position].id.rawValue)
-        let title = strings.intern(tracks[position].title)
-        var entry: References
-        if position > 0, Self.sameAlbum(tracks[position - 1], tracks[position]),
-          let previous = references.last
-        {
-          entry = previous
-          entry.id = id
-          entry.title = title
-        } else {
-          entry = References(
-            id: id, title: title, artistID: strings.intern(tracks[position].artistID.rawValue),
-            artistName: strings.intern(tracks[position].artistName),
-            albumID: strings.intern(tracks[position].albumID.rawValue),
-            albumTitle: strings.intern(tracks[position].albumTitle), unplayableReason: -1,
-            catalogID: -1)
-        }
-        entry.unplayableReason = tracks[position].unplayableReason.map { strings.intern($0) } ?? -1
-        entry.catalogID = tracks[position].catalogID.map { strings.intern($0.rawValue) } ?? -1
-        references.append(entry)
+  mutating func add(_ tracks: UnsafeBufferPointer<LibraryTrack>) {
+    for position in tracks.indices {
+      let id = strings.intern(tracks[position].id.rawValue)
+      let title = strings.intern(tracks[position].title)
+      var entry: References
+      if position > 0, Self.sameAlbum(tracks[position - 1], tracks[position]),
+        let previous = references.last
+      {
+        entry = previous
+        entry.id = id
+        entry.title = title
+      } else {
+        entry = References(
+          id: id, title: title, artistID: strings.intern(tracks[position].artistID.rawValue),
+          artistName: strings.intern(tracks[position].artistName),
+          albumID: strings.intern(tracks[position].albumID.rawValue),
+          albumTitle: strings.intern(tracks[position].albumTitle), unplayableReason: -1,
+          catalogID: -1)
       }
+      entry.unplayableReason = tracks[position].unplayableReason.map { strings.intern($0) } ?? -1
+      entry.catalogID = tracks[position].catalogID.map { strings.intern($0.rawValue) } ?? -1
+      references.append(entry)
     }
   }
 
