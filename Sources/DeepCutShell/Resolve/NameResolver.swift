@@ -1,6 +1,5 @@
 import DeepCutKit
 import Foundation
-import Synchronization
 
 /// Finds the one item a person means by a name.
 ///
@@ -243,22 +242,5 @@ public struct NameResolver<Item: Sendable>: Sendable {
       "'\(text)' matches \(matches.count) \(noun)s\(place); use more of the name, or an id"
       + (noun == "item" ? " (or say which: album NAME, track NAME)" : "") + ":"
     return ([header] + lines + more).joined(separator: "\n")
-  }
-}
-
-/// A value worked out from a run's names the first time a name reaches the step that needs it,
-/// then kept: a library's resolvers live as long as its snapshot, so a name nothing matches (a
-/// typo, most fuzzed names) does not fold or measure every name of the library again.
-private final class Remembered<Value: Sendable>: Sendable {
-  private let value = Mutex<Value?>(nil)
-
-  /// The value, from `compute` the first time.
-  func value(_ compute: () -> Value) -> Value {
-    value.withLock { value in
-      if let value { return value }
-      let computed = compute()
-      value = computed
-      return computed
-    }
   }
 }
