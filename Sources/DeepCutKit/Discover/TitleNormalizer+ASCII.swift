@@ -44,21 +44,10 @@ struct ASCIITitle {
   /// lowercased, `&` spelled "and", written straight into the key without copying the title's
   /// bytes first. `nil` too when that leaves nothing (`( )`), which the general rules handle.
   static func plainKey(_ title: String) -> String? {
+    guard let count = plainKeyLength(title) else { return nil }
     var title = title
     return title.withUTF8 { bytes in
-      var count = 0
-      for byte in bytes {
-        guard byte < 0x80, byte != UInt8(ascii: "("), byte != UInt8(ascii: "["),
-          byte != UInt8(ascii: "-")
-        else { return nil }
-        if byte == UInt8(ascii: "&") {
-          count += 3
-        } else if isAlphanumeric(byte) {
-          count += 1
-        }
-      }
-      guard count > 0 else { return nil }
-      return String(unsafeUninitializedCapacity: count) { key in
+      String(unsafeUninitializedCapacity: count) { key in
         var end = 0
         for byte in bytes {
           if byte == UInt8(ascii: "&") {
