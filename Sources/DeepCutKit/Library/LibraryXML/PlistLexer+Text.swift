@@ -83,6 +83,12 @@ extension PlistLexer {
   var integerValue: Int64? {
     // Nearly every integer is plain digits, too few to overflow: read them without checks.
     if textCount > 0 && textCount <= 18 {
+      // The text is followed by its closing tag: a word loads from its start.
+      if textCount < 8, let digits = Self.leadingDigits(Self.load(buffer + textStart)),
+        digits.count == textCount
+      {
+        return digits.value
+      }
       var value: Int64 = 0
       var index = textStart
       while index < textStart + textCount {
