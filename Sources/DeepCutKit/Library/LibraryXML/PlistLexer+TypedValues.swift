@@ -108,17 +108,13 @@ extension PlistLexer {
     let textStart = start &+ 9
     var end = textStart
     var value: Int64 = 0
-    // The buffer's slack makes the word loadable; digits past `limit` fail the checks below.
-    if let digits = Self.leadingDigits(Self.load(buffer + textStart)) {
-      end = textStart &+ digits.count
-      value = digits.value
-    } else {
-      while end < limit {
-        let digit = buffer[end] &- 0x30
-        guard digit < 10 else { break }
-        value = value &* 10 &+ Int64(digit)
-        end &+= 1
-      }
+    // A byte loop, not `leadingDigits`: inlined into the track reader, with a track's mostly
+    // one- and four-digit numbers, the word costs more instructions than it saves.
+    while end < limit {
+      let digit = buffer[end] &- 0x30
+      guard digit < 10 else { break }
+      value = value &* 10 &+ Int64(digit)
+      end &+= 1
     }
     // The first byte after the digits is the `<` the general scan stops at.
     guard end > textStart, end &- textStart <= 18, limit &- end >= 10,
