@@ -136,6 +136,44 @@ import Testing
     #expect(errors > 0 && errors < 900)
   }
 
+  /// A skipped key's date, read in place by where its closing tag must be, reads as key by key.
+  ///
+  /// A `<` at any of its 20 bytes, text a byte short or long, the closing tag changed, the
+  /// buffer's end anywhere near it.
+  @Test func skippedDatesReadAsKeyByKey() {
+    let date = Array("2021-04-03T09:30:02Z".utf8)
+    var texts = [date, Array(date.dropLast()), date + [UInt8(ascii: "Z")]]
+    for index in date.indices {
+      var text = date
+      text[index] = UInt8(ascii: "<")
+      texts.append(text)
+    }
+    let closings = ["</date>", "</date >", "</datE>", "</dat>", "</date></date>", "</date>x"]
+    for text in texts {
+      for closing in closings {
+        let value = "<date>\(String(decoding: text, as: UTF8.self))\(closing)"
+        let bytes = LibraryXMLFixtures.document(
+          """
+          \t<key>Tracks</key>
+          \t<dict>
+          \t\t<key>1</key>
+          \t\t<dict>
+          \t\t\t<key>Date Added</key>\(value)
+          \t\t\t<key>Release Date</key>\(value)
+          \t\t\t<key>Name</key><string>x</string>
+          \t\t</dict>
+          \t</dict>
+          """)
+        for chunkSize in [8, 29, 33] + Array(stride(from: 110, through: 250, by: 4)) + [1 << 20] {
+          #expect(
+            Self.read(bytes, chunkSize: chunkSize, keyLines: true)
+              == Self.read(bytes, chunkSize: chunkSize, keyLines: false),
+            "\(value) at \(chunkSize)")
+        }
+      }
+    }
+  }
+
   /// The quirks fixture, whole and in small chunks.
   @Test func theQuirksFixtureReadsAsKeyByKey() throws {
     let quirks = try LibraryXMLFixtures.quirks

@@ -158,6 +158,31 @@ import Testing
     #expect(Self.agree(element, Self.integer))
   }
 
+  /// Every count of digits up to 19, and a non-digit at each place of them: the fast path,
+  /// the general scan and `Int64` of the text agree, at every chunk size.
+  @Test func integersOfEveryLengthReadAsTheirText() {
+    for count in 1...19 {
+      let digits = Array("9081726354019283746".utf8.prefix(count))
+      var texts = [digits]
+      for place in digits.indices {
+        for other in ["<", "a", "é"] {
+          var text = digits
+          text.replaceSubrange(place...place, with: Array(other.utf8))
+          texts.append(text)
+        }
+      }
+      for text in texts {
+        let element = "<integer>\(String(decoding: text, as: UTF8.self))</integer>"
+        let taken = Self.agree(element, Self.integer)
+        let general = Self.read(element, chunkSize: 1 << 20, with: Self.integer, fastFirst: false)
+        let value = Int64(String(decoding: text, as: UTF8.self))
+        #expect(taken == (value != nil && count <= 18), "\(element)")
+        guard let first = general.lines.first, !first.hasPrefix("error") else { continue }
+        #expect(first.hasSuffix(" \(String(describing: value))"), "\(element): \(first)")
+      }
+    }
+  }
+
   @Test(arguments: [
     "<integer>1234567890123456789</integer>", "<integer>99999999999999999999</integer>",
     "<integer>-5</integer>", "<integer>+5</integer>", "<integer> 7</integer>",

@@ -40,6 +40,38 @@ import Testing
     }
   }
 
+  /// The digits at the start of `word`, one by one: how many and their value, as
+  /// `leadingDigits` answers (`nil` for none, all 8, or a byte above ASCII anywhere).
+  static func digitsByBytes(_ word: UInt64) -> (count: Int, value: Int64)? {
+    let bytes = (0..<8).map { UInt8(truncatingIfNeeded: word >> (8 * UInt64($0))) }
+    guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+    let digits = bytes.prefix { (0x30...0x39).contains($0) }
+    guard !digits.isEmpty, digits.count < 8 else { return nil }
+    return (digits.count, Int64(String(decoding: digits, as: UTF8.self))!)
+  }
+
+  @Test func leadingDigitsAreReadAsDigitByDigit() {
+    var random = SeededRandom(seed: "leading digits")
+    // Every byte value at every place among digits, so each class boundary is crossed.
+    for place in 0..<8 {
+      for byte in 0...255 {
+        var word = PlistLexer.Tag.pack("90817263")
+        word &= ~(0xFF << (8 * UInt64(place)))
+        word |= UInt64(byte) << (8 * UInt64(place))
+        let expected = Self.digitsByBytes(word)
+        let found = PlistLexer.leadingDigits(word)
+        #expect(found?.count == expected?.count && found?.value == expected?.value, "\(word)")
+      }
+    }
+    let bytes = Array("0123456789<</9 a".utf8) + [0x00, 0x80, 0xFF]
+    for _ in 0..<5_000 {
+      let word = (0..<8).reduce(UInt64(0)) { $0 | UInt64(random.pick(bytes)) << (8 * UInt64($1)) }
+      let expected = Self.digitsByBytes(word)
+      let found = PlistLexer.leadingDigits(word)
+      #expect(found?.count == expected?.count && found?.value == expected?.value, "\(word)")
+    }
+  }
+
   /// `makeString` accepts and rejects exactly what `String(validating:)` does.
   @Test(
     arguments: [

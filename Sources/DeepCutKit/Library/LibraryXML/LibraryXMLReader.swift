@@ -100,14 +100,15 @@ struct LibraryXMLReader: ~Copyable {
         try skipUnexpected(token, expected: .dictStart, for: "a track")
         continue
       }
-      var track = try readTrack(at: lexer.tokenOffset)
+      // Filled in place: a track is large, and returning it would copy it twice more.
+      var track = RawTrack(offset: lexer.tokenOffset)
+      try readTrack(into: &track)
       if track.trackID == nil { track.trackID = keyedID }
       library.tracks.append(track)
     }
   }
 
-  private mutating func readTrack(at offset: Int64) throws(PlistReadError) -> RawTrack {
-    var track = RawTrack(offset: offset)
+  private mutating func readTrack(into track: inout RawTrack) throws(PlistReadError) {
     while true {
       let key: PlistKey?
       if readsKeyLines, let line = lexer.nextListedKey(in: keyLines) {
@@ -157,7 +158,6 @@ struct LibraryXMLReader: ~Copyable {
         try skipValue()
       }
     }
-    return track
   }
 
   private static func trackFlag(for key: PlistKey) -> RawTrack.Flags {

@@ -42,8 +42,17 @@ extension PlistLexer {
       guard word == Tag.string else { return false }
       value = text(.string, at: start, after: 8, close: Tag.stringEnd, closeLength: 9)
     case .date:
-      guard word & Self.low(6) == Tag.date else { return false }
-      value = text(.date, at: start, after: 6, close: Tag.dateEnd, closeLength: 7)
+      // `<date>`, 20 bytes, `</date>`: where the text ends is known, so instead of searching
+      // for its `<`, three words (overlapping) show there is none before the closing tag.
+      guard limit &- start >= 33, word & Self.low(6) == Tag.date,
+        Self.load(buffer + (start &+ 26)) & Self.low(7) == Tag.dateEnd,
+        !Self.holdsLessThanSign(Self.load(buffer + (start &+ 6)))
+          && !Self.holdsLessThanSign(Self.load(buffer + (start &+ 14)))
+          && !Self.holdsLessThanSign(Self.load(buffer + (start &+ 18)))
+      else { return false }
+      value = CommonTag(
+        token: .date, start: start, end: start &+ 33,
+        text: Range(uncheckedBounds: (start &+ 6, start &+ 26)))
     case .bool:
       if word & Self.low(7) == Tag.true {
         value = CommonTag(token: .bool(true), start: start, end: start &+ 7)
@@ -56,5 +65,12 @@ extension PlistLexer {
     guard let value else { return false }
     _ = take(value)
     return true
+  }
+
+  /// Whether a byte of `word` is a `<` (a zero byte after an exclusive or; exact for "any").
+  @inline(__always)
+  static func holdsLessThanSign(_ word: UInt64) -> Bool {
+    let bytes = word ^ 0x3C3C_3C3C_3C3C_3C3C
+    return (bytes &- 0x0101_0101_0101_0101) & ~bytes & 0x8080_8080_8080_8080 != 0
   }
 }

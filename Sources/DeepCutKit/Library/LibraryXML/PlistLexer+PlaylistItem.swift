@@ -30,11 +30,17 @@ extension PlistLexer {
     let textStart = key &+ 28
     var end = textStart
     var trackID: Int64 = 0
-    while end < limit {
-      let digit = buffer[end] &- 0x30
-      guard digit < 10 else { break }
-      trackID = trackID &* 10 &+ Int64(digit)
-      end &+= 1
+    // The buffer's slack makes the word loadable; digits past `limit` fail the checks below.
+    if let digits = Self.leadingDigits(Self.load(buffer + textStart)) {
+      end = textStart &+ digits.count
+      trackID = digits.value
+    } else {
+      while end < limit {
+        let digit = buffer[end] &- 0x30
+        guard digit < 10 else { break }
+        trackID = trackID &* 10 &+ Int64(digit)
+        end &+= 1
+      }
     }
     // The first byte after the digits is the `<` the general scan stops at.
     guard end > textStart, end &- textStart <= 18, limit &- end >= 10,

@@ -108,6 +108,8 @@ extension PlistLexer {
     let textStart = start &+ 9
     var end = textStart
     var value: Int64 = 0
+    // A byte loop, not `leadingDigits`: inlined into the track reader, with a track's mostly
+    // one- and four-digit numbers, the word costs more instructions than it saves.
     while end < limit {
       let digit = buffer[end] &- 0x30
       guard digit < 10 else { break }

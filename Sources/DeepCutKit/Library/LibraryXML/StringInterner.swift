@@ -37,9 +37,18 @@ struct StringInterner {
   ///
   /// `guess`, a symbol the bytes often stand for (the previous track's album), is checked
   /// first: a name repeated from one track to the next costs one comparison, no hashing.
+  ///
+  /// Inlined with only that comparison in it, since it settles most calls: the rest is a call.
+  @inline(__always)
   mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>, guess: Int32? = nil) -> Int32? {
     if let guess, equals(Int(guess), bytes) { return guess }
-    return intern(bytes, hash: Self.hash(bytes), string: makeString)
+    return internHashing(bytes)
+  }
+
+  /// `intern(_:guess:)` for bytes that are not the guess.
+  @inline(never)
+  private mutating func internHashing(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32? {
+    intern(bytes, hash: Self.hash(bytes), string: makeString)
   }
 
   /// The symbol for `string`, adding it when new (its bytes are hashed by `hash`, a few times
