@@ -16,7 +16,8 @@ enum HugePages {
   static let size = 2 << 20
 
   /// Advises the whole huge pages inside `byteCount` bytes at `start`, which the caller is about
-  /// to write (all of them: an advised page a write touches is mapped whole).
+  /// to write: a page no write touches stays unmapped, one a write touches is mapped whole, so
+  /// room that is only partly filled costs at most one partly used 2 MiB page.
   static func advise(_ start: UnsafeMutableRawPointer, byteCount: Int) {
     #if os(Linux)
       let address = UInt(bitPattern: start)
