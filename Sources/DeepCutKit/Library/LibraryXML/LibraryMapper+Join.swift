@@ -42,6 +42,12 @@ extension LibraryMapper {
     albums = parts[0].albums
     kept = parts[0].kept
     keptIndexOfRaw = parts[0].keptIndexOfRaw
+    if parts.count > 1 {
+      // Copied once at their final size (the first part still holds them): growing them as
+      // the second part's entries come copied them twice.
+      kept.reserveCapacity(kept.count + parts[1].kept.count)
+      keptIndexOfRaw.reserveCapacity(keptIndexOfRaw.count + parts[1].keptIndexOfRaw.count)
+    }
     if parts.count > 1 { joinSecondPart() }
     summary.duplicatesFolded = parts.reduce(0) { $0 + $1.musicEntries } - kept.count
   }
@@ -78,7 +84,6 @@ extension LibraryMapper {
     let keptOf = later.raw.tracks.withUnsafeBufferPointer { entries in
       joinSongs(of: later, entries: entries, albumOf: albumOf)
     }
-    keptIndexOfRaw.reserveCapacity(keptIndexOfRaw.count + later.keptIndexOfRaw.count)
     for song in later.keptIndexOfRaw { keptIndexOfRaw.append(song < 0 ? -1 : keptOf[Int(song)]) }
   }
 

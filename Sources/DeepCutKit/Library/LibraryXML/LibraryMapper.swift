@@ -156,11 +156,12 @@ struct LibraryMapper {
     var sharingPersistentID = 0
     // Made in place, and lent to the cache encoder run by run from there: copying each run
     // for it retained and released every string of every track.
-    let blank = LibraryTrack(
-      id: LibraryTrackID(value: 0), title: "", artistID: LibraryArtistID(value: 0),
-      artistName: "", albumID: LibraryAlbumID(value: 0), albumTitle: "",
-      durationMilliseconds: 0, trackNumber: 0)
+    let inPlace = LibraryTrack.InPlace()
     let tracks = [LibraryTrack](unsafeUninitializedCapacity: kept.count) { tracks, made in
+      // 8.6 MB for 48,950 tracks, every byte written here: 2,100 page faults with 4 KiB pages.
+      if let start = tracks.baseAddress {
+        HugePages.advise(start, byteCount: tracks.count * MemoryLayout<LibraryTrack>.stride)
+      }
       var handedOver = 0
       for entry in kept {
         if let cacheTracks, made - handedOver == runLength {
@@ -190,24 +191,17 @@ struct LibraryMapper {
             derivedFrom: "\(album.pointee.id)\u{1F}\(raw.pointee.name ?? "")\u{1F}\(index)")
           while !usedDerivedIDs.insert(id).inserted { id = LibraryTrackID(derivedFrom: "\(id)+") }
         }
-        // Filled in place from a blank track: made by `LibraryTrack.init`, each track was
-        // built twice and one copy copied in, retaining and releasing its strings again (18 M
-        // instructions for 48,950 tracks).
-        let track = tracks.baseAddress! + made
-        track.initialize(to: blank)
-        track.pointee.id = id
-        track.pointee.title =
-          raw.pointee.name.flatMap { Self.isBlank($0) ? nil : $0 } ?? "Untitled"
-        track.pointee.artistID = album.pointee.artistID
-        track.pointee.artistName = album.pointee.artistName
-        track.pointee.albumID = album.pointee.id
-        track.pointee.albumTitle = album.pointee.title
-        track.pointee.durationMilliseconds = Int(clamping: max(0, raw.pointee.totalTime ?? 0))
-        track.pointee.discNumber = Int(clamping: raw.pointee.discNumber ?? 1)
-        track.pointee.trackNumber = Int(clamping: raw.pointee.trackNumber ?? 0)
-        if flags.contains(.disabled) {
-          track.pointee.unplayableReason = "disabled in the library (unchecked in Music)"
-        }
+        // Made field by field where it lies (`LibraryTrack.InPlace`): no copy, no release.
+        inPlace.initialize(
+          tracks.baseAddress! + made, id: id,
+          title: raw.pointee.name.flatMap { Self.isBlank($0) ? nil : $0 } ?? "Untitled",
+          artistID: album.pointee.artistID, artistName: album.pointee.artistName,
+          albumID: album.pointee.id, albumTitle: album.pointee.title,
+          durationMilliseconds: Int(clamping: max(0, raw.pointee.totalTime ?? 0)),
+          discNumber: Int(clamping: raw.pointee.discNumber ?? 1),
+          trackNumber: Int(clamping: raw.pointee.trackNumber ?? 0),
+          unplayableReason: flags.contains(.disabled)
+            ? "disabled in the library (unchecked in Music)" : nil)
         made += 1
       }
       if let cacheTracks, handedOver < made {

@@ -82,8 +82,17 @@ struct LibraryXMLReader: ~Copyable {
 
   /// A track dict takes at least a kilobyte in a real export: reserving for that many saves
   /// growing (and copying) the array a dozen times.
+  ///
+  /// The room is advised to huge pages (`HugePages`): each half of a 50,000-track file's entries
+  /// takes about 1,200 page faults with 4 KiB pages, on both import threads.
   private mutating func reserveTracks() {
-    if let size = lexer.expectedSize { library.tracks.reserveCapacity(min(size / 1_024, 1 << 20)) }
+    guard let size = lexer.expectedSize else { return }
+    let capacity = min(size / 1_024, 1 << 20)
+    library.tracks.reserveCapacity(capacity)
+    library.tracks.withUnsafeMutableBufferPointer { room in
+      guard let start = room.baseAddress, capacity > 0 else { return }
+      HugePages.advise(start, byteCount: capacity * MemoryLayout<RawTrack>.stride)
+    }
   }
 
   /// The entries of `Tracks`, up to its `</dict>` (or the hand-over).

@@ -93,6 +93,7 @@ struct MappedPart: Sendable {
     // Names bound the artists; albums are about as many (growing rehashes every key).
     artistByKey.reserveCapacity(raw.names.strings.count)
     albumByKey.reserveCapacity(raw.names.strings.count)
+    albumOfPair.reserveCapacity(raw.names.strings.count)
     keptIndexOfRaw = [Int32](repeating: -1, count: raw.tracks.count)
     places = PlaceTable(capacity: raw.tracks.count)
     keepAndFold()

@@ -12,6 +12,8 @@ struct PlaceTable {
   init(capacity: Int) {
     let size = OpenAddressing.slotCount(for: capacity)
     slots = Array(repeating: 0, count: size)
+    // Made at its final size: grown by doubling, it was copied (and its pages touched) twice.
+    places.reserveCapacity(capacity)
   }
 
   /// The latest song kept at `place` (-1 for none), and the slot that holds or would hold it.

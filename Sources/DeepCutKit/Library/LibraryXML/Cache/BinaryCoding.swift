@@ -34,8 +34,22 @@ struct BinaryWriter {
   }
 
   /// Makes room for `count` bytes in all.
+  ///
+  /// The room is not zeroed: every byte of it is written before it is read (`count` says how
+  /// far), and zeroing it touched every page of a generous guess (`CachePayloadWriter`
+  /// reserves for the whole payload at once) before any was needed.
   mutating func reserve(_ count: Int) {
-    if storage.count < count { storage += repeatElement(0, count: count - storage.count) }
+    guard storage.count < count else { return }
+    let written = self.count
+    storage = storage.withUnsafeBufferPointer { old in
+      [UInt8](unsafeUninitializedCapacity: count) { room, initialized in
+        if let source = old.baseAddress {
+          room.baseAddress!.initialize(from: source, count: written)
+        }
+        // `UInt8` is trivial: the bytes past `written` are only ever overwritten.
+        initialized = count
+      }
+    }
   }
 
   /// Writes `size` bytes (at most `size` when `write` says how many it wrote) at the end.

@@ -14,6 +14,12 @@ struct CachePayloadWriter {
     // ids playlists name), so the table never grows while it fills.
     let expected = 4 * contents.albums.count + 2 * contents.artists.count + contents.tracks.count
     strings = CacheStringTable(expected: expected)
+    // Room for all the values at once, so the buffer is never copied to grow (a generous
+    // guess: a track takes about 14 bytes, and room never written is never touched).
+    let playlistItems = contents.playlists.reduce(0) { $0 + $1.trackIDs.count }
+    values.reserve(
+      24 * contents.tracks.count + 16 * contents.albums.count + 8 * contents.artists.count
+        + 4 * playlistItems + 12 * contents.recentlyPlayed.count + 4096)
     values.varint(UInt64(contents.artists.count))
     for artist in contents.artists {
       string(artist.id.rawValue)
