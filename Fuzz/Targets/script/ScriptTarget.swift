@@ -43,7 +43,7 @@ public func fuzzScript(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 /// A session indexes its library's names per kind through a `Memo` that keeps the last input
 /// (`LibrarySnapshot`), so an input that wrote a playlist leaves the index of its own playlists
 /// behind for the next session: allocations without their frees, which libFuzzer takes for a
-/// possible leak and checks by running the whole input a second time (an eighth of a replay's
+/// possible leak and checks by running the whole input a second time (a tenth of a replay's
 /// time went to those second runs). Indexing the sample library again puts back what every
 /// input starts from; when nothing was written it is one comparison per kind.
 private func restorePristineIndexes() {
