@@ -87,7 +87,10 @@ public struct StateDirectory: Sendable {
   /// The file's contents, or `nil` when it does not exist.
   ///
   /// Read with `open` and `read` rather than `FileManager.contents(atPath:)`, which leaks a
-  /// buffer on this toolchain (LeakSanitizer, in the state-files fuzz target).
+  /// buffer on this toolchain (LeakSanitizer, in the state-files fuzz target). Read into one
+  /// buffer of the file's size and a byte more (so the end shows in the first read), grown
+  /// only when the file grew meanwhile: a session reads its state files at start, and a
+  /// cleared 64 KiB chunk per read was most of that for the small files they are.
   public func read(_ name: String) throws(StoreError) -> Data? {
     let path = filePath(name)
     let fd = open(path, O_RDONLY | O_CLOEXEC)
@@ -96,16 +99,24 @@ public struct StateDirectory: Sendable {
       throw .io("cannot read \(path)", errno)
     }
     defer { close(fd) }
-    var data = Data()
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    var status = stat()
+    let size = fstat(fd, &status) == 0 ? max(0, Int(status.st_size)) : 0
+    var data = Data(count: size + 1)
+    var filled = 0
     while true {
-      let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+      if filled == data.count { data.count += max(4096, data.count) }
+      let count = data.withUnsafeMutableBytes { buffer in
+        Glibc.read(fd, buffer.baseAddress! + filled, buffer.count - filled)
+      }
       if count < 0 {
         if errno == EINTR { continue }
         throw .io("cannot read \(path)", errno)
       }
-      if count == 0 { return data }
-      data.append(contentsOf: chunk[..<count])
+      if count == 0 {
+        data.count = filled
+        return data
+      }
+      filled += count
     }
   }
 

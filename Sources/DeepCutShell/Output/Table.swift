@@ -43,15 +43,49 @@ public struct Table: Sendable {
   /// When `width` is given, the widest left-aligned column is shortened (with `…`) until the
   /// table fits; without it, no left-aligned column is wider than `widestUnboundedColumn`.
   public func render(width: Int? = nil, header style: (String) -> String = { $0 }) -> [String] {
-    if let width, let fitted = withoutIDColumns(toFit: width) {
-      return fitted.render(width: width, header: style)
+    var lines: [String] = []
+    lines.reserveCapacity(rows.count + 1)
+    write(width: width, header: style) { lines.append(String(decoding: $0, as: UTF8.self)) }
+    return lines
+  }
+
+  /// The lines of `render`, each followed by a newline, as one string; and how many there are.
+  ///
+  /// Written into one buffer and made a string once: a listing of the whole library is
+  /// thousands of rows, and a string per row, joined afterwards, was an allocation and a copy
+  /// more for each.
+  public func renderText(width: Int? = nil, header style: (String) -> String = { $0 })
+    -> (text: String, lines: Int)
+  {
+    var text: [UInt8] = []
+    var lines = 0
+    write(width: width, header: style) { line in
+      if text.isEmpty { text.reserveCapacity(line.count * (rows.count + 1)) }
+      text.append(contentsOf: line)
+      text.append(UInt8(ascii: "\n"))
+      lines += 1
     }
-    // Each cell is measured once: its width sets its column's and then its own padding.
+    return (String(decoding: text, as: UTF8.self), lines)
+  }
+
+  /// Hands each line of the table to `body` as UTF-8 bytes, header first.
+  private func write(
+    width: Int?, header style: (String) -> String, _ body: (UnsafeBufferPointer<UInt8>) -> Void
+  ) {
+    if let width, let fitted = withoutIDColumns(toFit: width) {
+      return fitted.write(width: width, header: style, body)
+    }
+    // Each cell is measured once, into one array (a row's widths at `row * columns.count`):
+    // its width sets its column's and then its own padding.
+    let stride = columns.count
     let headerWidths = columns.map { DisplayWidth.of($0.header) }
-    let cellWidths = rows.map { row in row.map { DisplayWidth.of($0) } }
-    var widths = columns.indices.map { index in
-      cellWidths.reduce(headerWidths[index]) { widest, row in
-        max(widest, index < row.count ? row[index] : 0)
+    var cellWidths = [Int](repeating: 0, count: rows.count * stride)
+    var widths = headerWidths
+    for (rowIndex, row) in rows.enumerated() {
+      for index in 0..<min(row.count, stride) {
+        let cellWidth = DisplayWidth.of(row[index])
+        cellWidths[rowIndex * stride + index] = cellWidth
+        widths[index] = max(widths[index], cellWidth)
       }
     }
     if let width {
@@ -61,24 +95,32 @@ public struct Table: Sendable {
         widths[index] = min(widths[index], Self.widestUnboundedColumn)
       }
     }
-    let headerLine = line(columns.map(\.header), measured: headerWidths, widths: widths)
-    return [style(headerLine)]
-      + zip(rows, cellWidths).map { line($0, measured: $1, widths: widths) }
+    var line: [UInt8] = []
+    line.reserveCapacity(widths.reduce(2 * widths.count, +))
+    append(columns.map(\.header), measured: headerWidths[...], widths: widths, to: &line)
+    var header = style(String(decoding: line, as: UTF8.self))
+    header.withUTF8(body)
+    for (rowIndex, row) in rows.enumerated() {
+      line.removeAll(keepingCapacity: true)
+      let start = rowIndex * stride
+      append(row, measured: cellWidths[start..<start + stride], widths: widths, to: &line)
+      line.withUnsafeBufferPointer(body)
+    }
   }
 
-  /// One row: cells padded to their column's width, two spaces apart, no trailing spaces;
-  /// `measured` holds the cells' widths.
+  /// Appends one row: cells padded to their column's width, two spaces apart, no trailing
+  /// spaces; `measured` holds the widths of the cells the row has (0 for those it lacks).
   ///
-  /// Written as UTF-8 bytes and made a string once, with the spaces before a cell added only
-  /// when a cell follows them: a listing of the whole library renders thousands of rows.
-  private func line(_ cells: [String], measured: [Int], widths: [Int]) -> String {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(widths.reduce(2 * widths.count, +))
+  /// The spaces before a cell are added only when a cell follows them.
+  private func append(
+    _ cells: [String], measured: ArraySlice<Int>, widths: [Int], to bytes: inout [UInt8]
+  ) {
+    let lineStart = bytes.count
     var spaces = 0
     for (index, column) in columns.enumerated() {
       let raw = index < cells.count ? cells[index] : ""
       var cell = raw
-      var cellWidth = index < cells.count ? measured[index] : 0
+      var cellWidth = index < cells.count ? measured[measured.startIndex + index] : 0
       if cellWidth > widths[index] {
         cell = DisplayWidth.truncate(raw, to: widths[index])
         cellWidth = DisplayWidth.of(cell)
@@ -94,8 +136,7 @@ public struct Table: Sendable {
       if column.alignment == .left { spaces += padding }
     }
     // A cell may end in spaces of its own.
-    while bytes.last == UInt8(ascii: " ") { bytes.removeLast() }
-    return String(decoding: bytes, as: UTF8.self)
+    while bytes.count > lineStart, bytes.last == UInt8(ascii: " ") { bytes.removeLast() }
   }
 
   /// The table without its id columns (the last first) until its natural width fits, or

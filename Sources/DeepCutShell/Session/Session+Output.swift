@@ -10,7 +10,7 @@ extension Session {
   /// Warnings go to stderr in both.
   public func render(_ output: CommandOutput, json: Bool, command: String) async {
     guard json else {
-      await show(textLines(output))
+      await show(text(of: output))
       for case .warning(let text) in output.parts { warn(text) }
       return
     }
@@ -21,46 +21,52 @@ extension Session {
 
   /// Shows output as text only (live lines, such as `watch`'s each second).
   public func renderText(_ output: CommandOutput) {
-    for line in textLines(output) { write(line + "\n", to: .standardOutput) }
+    let shown = text(of: output)
+    if shown.lines > 0 { write(shown.text, to: .standardOutput) }
     for case .warning(let text) in output.parts { warn(text) }
   }
 
-  /// The text lines of an output, fitted to the terminal (warnings are the caller's).
-  private func textLines(_ output: CommandOutput) -> [String] {
+  /// The text of an output, fitted to the terminal, each line ending in a newline, and how
+  /// many lines it is (warnings are the caller's).
+  ///
+  /// A table is written as one string (`Table.renderText`), not a string per row.
+  private func text(of output: CommandOutput) -> (text: String, lines: Int) {
     let width = environment.terminalWidth
-    var lines: [String] = []
+    var text = ""
+    var count = 0
+    func add(_ line: String) {
+      text += line
+      text += "\n"
+      count += 1
+    }
     for part in output.parts {
       switch part {
       case .line(let line):
-        if let width { lines += LineWrap.lines(line, width: width) } else { lines.append(line) }
+        if let width { LineWrap.lines(line, width: width).forEach(add) } else { add(line) }
       case .table(let table):
-        lines += table.render(width: width, header: style.bold)
+        let rendered = table.renderText(width: width, header: style.bold)
+        if text.isEmpty { text = rendered.text } else { text += rendered.text }
+        count += rendered.lines
       case .event(let event):
         if let width {
-          lines += LineWrap.lines(event.message, width: width)
+          LineWrap.lines(event.message, width: width).forEach(add)
         } else {
-          lines.append(event.message)
+          add(event.message)
         }
       case .warning:
         continue
       }
     }
-    return lines
+    return (text, count)
   }
 
-  /// Writes lines to stdout, through the pager when they are more than the terminal shows
-  /// (as psql and git do) and paging is on.
-  private func show(_ lines: [String]) async {
-    guard !lines.isEmpty else { return }
-    // Each line and its newline appended once to a string of the right size.
-    var text = ""
-    text.reserveCapacity(lines.reduce(lines.count) { $0 + $1.utf8.count })
-    for line in lines {
-      text += line
-      text += "\n"
-    }
+  /// Writes text of `lines` lines to stdout, through the pager when they are more than the
+  /// terminal shows (as psql and git do) and paging is on.
+  private func show(_ shown: (text: String, lines: Int)) async {
+    let (text, lines) = shown
+    guard lines > 0 else { return }
     if capture.paging, !capture.isSilent, let pager = environment.pager,
-      let rows = environment.terminal.rows(), lines.count > rows - 1
+      let rows = environment.terminal.rows(), lines > rows - 1
     {
       capture.stdout += text
       if await pager(text) { return }

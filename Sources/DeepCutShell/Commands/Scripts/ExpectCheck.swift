@@ -38,11 +38,11 @@ enum ExpectCheck {
     let result: Bool
     switch check.op {
     case .equals:
-      result = text.trimmingCharacters(in: .whitespacesAndNewlines) == check.value
+      result = ExpectText.trimmed(text) == check.value
     case .notEquals:
-      result = text.trimmingCharacters(in: .whitespacesAndNewlines) != check.value
+      result = ExpectText.trimmed(text) != check.value
     case .contains:
-      result = text.contains(check.value)
+      result = ExpectText.contains(text, check.value)
     case .matches:
       let regex: Regex<AnyRegexOutput>
       do {
@@ -52,7 +52,7 @@ enum ExpectCheck {
       }
       result = text.contains(regex)
     case .empty:
-      result = json?.isEmpty ?? text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+      result = json?.isEmpty ?? ExpectText.trimmed(text).isEmpty
     case .less, .lessOrEqual, .greater, .greaterOrEqual:
       guard let right = Double(check.value) else {
         throw CommandError("'\(check.op.rawValue)' compares numbers; '\(check.value)' is not one")
