@@ -99,15 +99,25 @@ struct TraceStrip {
     }
   }
 
-  /// Per cell, the glyph that covers most of it.
-  private func dominant(_ spans: [Span], _ glyph: (PlaybackTrace.Entry) -> Character) -> [Character]
-  {
-    var weights = [[Character: Duration]](repeating: [:], count: cells)
+  /// Per cell, the glyph that covers most of it; of glyphs that cover it equally, the one that
+  /// was there first.
+  ///
+  /// Weights are kept in the order the glyphs reach the cell, not in a dictionary: a
+  /// dictionary's order, and so the winner of a tie, changes with each process's hash seed.
+  func dominant(_ spans: [Span], _ glyph: (PlaybackTrace.Entry) -> Character) -> [Character] {
+    var weights = [[(glyph: Character, length: Duration)]](repeating: [], count: cells)
     for span in spans {
       let character = glyph(span.entry)
-      for (index, length) in overlaps(span) { weights[index][character, default: .zero] += length }
+      for (index, length) in overlaps(span) {
+        if let known = weights[index].firstIndex(where: { $0.glyph == character }) {
+          weights[index][known].length += length
+        } else {
+          weights[index].append((character, length))
+        }
+      }
     }
-    return weights.map { weight in weight.max { $0.value < $1.value }?.key ?? " " }
+    // `max(by:)` keeps the first of equal elements.
+    return weights.map { weight in weight.max { $0.length < $1.length }?.glyph ?? " " }
   }
 
   /// Per cell: diverged if it diverged at all, else awaiting if it waited at all.

@@ -120,3 +120,23 @@ import Testing
       TraceRenderer.render(PlaybackTrace(), until: .start) == "trace: nothing has happened yet")
   }
 }
+
+@Suite struct TraceStripTieTests {
+  /// Playing 0–0.5 s, paused 0.5–1.5 s, playing again 1.5–2 s, in two cells of a second: each
+  /// cell is half one glyph, half the other, and goes to the one that was there first. With a
+  /// dictionary of weights both cells showed the same glyph, whichever the process's hash seed
+  /// put first.
+  @Test func aCellCoveredEquallyShowsTheGlyphThatCameFirst() throws {
+    var session = PlaybackSession()
+    try session.act(.play(Fixtures.hurricane), "0s")
+    try session.act(.pause, "0.5s")
+    try session.act(.resume, "1.5s")
+    session.wait(until: "2s")
+    let entries = session.trace.entries
+    let strip = TraceStrip(
+      entries: entries, origin: entries[0].instant, until: session.now, cells: 2)
+    let spans = TraceStrip.spans(of: entries, until: session.now)
+    #expect(strip.dominant(spans) { TraceStrip.glyph(for: $0.player) } == ["━", "╌"])
+    #expect(strip.dominant(spans) { $0.indicator.isPlaying ? "━" : "·" } == ["━", "·"])
+  }
+}
