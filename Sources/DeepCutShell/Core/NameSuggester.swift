@@ -15,15 +15,24 @@ public enum NameSuggester {
       // A plain word's characters are its bytes: no copy unless a name is not plain.
       let typed = plainWord ? [] : Array(word)
       let limit = max(1, (plainWord ? wordBytes.count : typed.count) / 3)
-      let scored = names.compactMap { name -> (String, Int)? in
+      // The names of the best score so far, in the order given: one pass, one array.
+      var best = Int.max
+      var nearest: [String] = []
+      for name in names {
         let score =
           plainWord
           ? plainScore(wordBytes, name, limit: limit)
           : characterScore(typed, word, name, limit: limit)
-        return score.map { (name, $0) }
+        guard let score, score <= best else { continue }
+        if score < best {
+          best = score
+          nearest.removeAll(keepingCapacity: true)
+        }
+        nearest.append(name)
       }
-      guard let best = scored.map(\.1).min() else { return [] }
-      return scored.filter { $0.1 == best }.map(\.0).sorted().prefix(3).map { $0 }
+      nearest.sort()
+      if nearest.count > 3 { nearest.removeLast(nearest.count - 3) }
+      return nearest
     }
   }
 
