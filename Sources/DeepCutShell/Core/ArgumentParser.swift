@@ -44,10 +44,10 @@ public enum ArgumentParser {
     -> Signature.Subcommand?
   {
     guard let word, !signature.subcommands.isEmpty else { return nil }
-    let names = signature.subcommands.map(\.name)
     if !signature.arguments.isEmpty {
       return signature.subcommands.first { $0.name == word }
     }
+    let names = signature.subcommands.map(\.name)
     let name = try Keyword.match(word, among: names, what: signature.subcommandNoun)
     return signature.subcommands.first { $0.name == name }
   }

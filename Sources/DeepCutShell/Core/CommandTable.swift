@@ -5,6 +5,9 @@
 /// the nearest ones. Holds declarations only: what runs them is the session's business.
 public struct CommandTable: Sendable {
   public let commands: [CommandSpec]
+  /// The commands `expect` may run as queries (read-only, with a JSON document): picked
+  /// once, as completion offers them after every `expect`.
+  public let queries: [CommandSpec]
   /// Positions by name and alias, for the common case: a command typed in full.
   private let positions: [String: Int]
   /// Each command's name and aliases, in `commands`' order (a prefix is looked for in these
@@ -19,6 +22,7 @@ public struct CommandTable: Sendable {
 
   public init(_ commands: [CommandSpec]) {
     self.commands = commands.sorted { $0.name < $1.name }
+    self.queries = self.commands.filter(\.isQuery)
     var positions: [String: Int] = [:]
     for (index, spec) in self.commands.enumerated() {
       for name in [spec.name] + spec.aliases where positions[name] == nil {
@@ -95,7 +99,4 @@ public struct CommandTable: Sendable {
   public var allNames: [String] {
     commands.flatMap { [$0.name] + $0.aliases }.sorted()
   }
-
-  /// The commands `expect` may run as queries (read-only, with a JSON document).
-  public var queries: [CommandSpec] { commands.filter(\.isQuery) }
 }

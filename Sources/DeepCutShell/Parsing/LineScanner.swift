@@ -139,12 +139,6 @@ where Units.Element: LineUnit, Units.Index == Int {
     self.lenient = lenient
     self.output = output
     self.index = units.startIndex
-    // A statement seldom has more than eight words: one allocation instead of one per growth.
-    switch output {
-    case .scannedWords: words.reserveCapacity(8)
-    case .tokens: tokenWords.reserveCapacity(8)
-    case .onlyWord: break
-    }
   }
 
   static func statements(_ units: Units) throws(TokenizerError) -> [[ScannedWord]] {
@@ -292,10 +286,14 @@ where Units.Element: LineUnit, Units.Index == Int {
 
   private mutating func endWord() {
     guard let start else { return }
+    // A statement seldom has more than eight words: one allocation instead of one per growth,
+    // made at its first word (a comment or an empty line has none).
     switch output {
     case .scannedWords:
+      if words.capacity == 0 { words.reserveCapacity(8) }
       words.append(ScannedWord(value: wordText(), start: start, isQuoted: quoted))
     case .tokens:
+      if tokenWords.capacity == 0 { tokenWords.reserveCapacity(8) }
       tokenWords.append(Word(wordText(), wasQuoted: quoted))
     case .onlyWord:
       // Only a first word can be the only one: a later one's text is not needed.
