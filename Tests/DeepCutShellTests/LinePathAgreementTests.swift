@@ -76,6 +76,58 @@ import Testing
     }
   }
 
+  @Test func theBagDistanceIsALowerBoundOfTheEditDistance() {
+    var generator = SeededRandom(seed: 8)
+    let letters = Array("abcdlpsyx -".utf8)
+    let counts = UnsafeMutablePointer<Int32>.allocate(capacity: 128)
+    defer { counts.deallocate() }
+    counts.initialize(repeating: 0, count: 128)
+    for _ in 0..<2000 {
+      let a = (0..<generator.below(8)).map { _ in letters[generator.below(letters.count)] }
+      let b = (0..<generator.below(8)).map { _ in letters[generator.below(letters.count)] }
+      let bag = a.withUnsafeBufferPointer { a in
+        b.withUnsafeBufferPointer { b in NameSuggester.bagDistance(a, b, counts: counts) }
+      }
+      let distance = NameSuggester.editDistance(
+        String(decoding: a, as: UTF8.self), String(decoding: b, as: UTF8.self))
+      #expect(bag <= distance, "\(a) \(b)")
+      #expect((0..<128).allSatisfy { counts[$0] == 0 }, "counts left after \(a) \(b)")
+    }
+  }
+
+  @Test func suggestionsForTyposOfCommandsAreTheReferences() {
+    // The straightforward reading of `NameSuggester.nearest`: every name scored by
+    // `Character`s, the best kept, sorted, three at most.
+    func reference(_ word: String, _ names: [String]) -> [String] {
+      let typed = Array(word)
+      let limit = max(1, typed.count / 3)
+      let scored = names.compactMap { name -> (String, Int)? in
+        let extendsName = word.hasPrefix(name) || name.hasPrefix(word)
+        let distance = NameSuggester.editDistance(typed, Array(name), atMost: limit)
+        guard distance <= limit || extendsName else { return nil }
+        return (name, extendsName ? min(distance, limit) : distance)
+      }
+      guard let best = scored.map(\.1).min() else { return [] }
+      return scored.filter { $0.1 == best }.map(\.0).sorted().prefix(3).map { $0 }
+    }
+    let names = CommandTable.standard.commands.map(\.name)
+    // Typos of every name: reversed, a letter dropped or added, two letters swapped.
+    let typos = names.flatMap { name -> [String] in
+      let letters = Array(name)
+      let swapped =
+        letters.count > 2
+        ? String(letters[0]) + String(letters[2]) + String(letters[1])
+          + String(letters.dropFirst(3)) : name
+      return [String(name.reversed()), String(name.dropFirst()), name + "s", swapped]
+    }
+    for word in words(seed: 12, count: 600) + typos {
+      let lowered = word.lowercased()
+      #expect(
+        NameSuggester.nearest(to: lowered, among: names) == reference(lowered, names),
+        "\(lowered.debugDescription)")
+    }
+  }
+
   @Test func prefixSearchFindsWhatHasPrefixFinds() {
     for table in tables {
       let names = table.commands.map { [$0.name] + $0.aliases }
