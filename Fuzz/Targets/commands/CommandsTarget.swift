@@ -105,7 +105,7 @@ private func checkCompletion(_ line: String, cursor: Int) {
   let completed = before + insertion
   let reread = try? Tokenizer.statements(in: completed)
   require(
-    reread?.last?.values.last == result.matches[0],
+    reread?.last?.words.last?.value == result.matches[0],
     "completing \(line.debugDescription) gives \(completed.debugDescription), which reads "
       + "back as \(String(describing: reread?.map(\.values))), not \(result.matches[0].debugDescription)"
   )
