@@ -116,9 +116,18 @@ public struct NameList: Sendable {
     guard let key = rest(of: key, after: run.lead) else { return [] }
     let entries = run.entries
     var index = firstIndex(of: key, in: entries)
+    // The keys starting with `key` stand together from there: found by a second search, so
+    // the names are made into an array of the right size (not grown a name at a time).
+    var low = index
+    var end = entries.count
+    while low < end {
+      let middle = (low + end) / 2
+      if entries[middle].key.utf8.starts(with: key.utf8) { low = middle + 1 } else { end = middle }
+    }
     var names: [String] = []
+    names.reserveCapacity(end - index)
     var plain = PlainASCII.contains(run.lead)
-    while index < entries.count, entries[index].key.utf8.starts(with: key.utf8) {
+    while index < end {
       let name = run.lead.isEmpty ? entries[index].name : run.lead + entries[index].name
       if plain, !PlainASCII.contains(name) { plain = false }
       // Equal plain ASCII names have the same bytes, and stand together here.
