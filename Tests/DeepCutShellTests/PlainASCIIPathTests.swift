@@ -13,6 +13,8 @@ import Testing
     "a\tb", "a\u{7}b", "a\u{7F}", "tail\\", "open \"quote", "open 'quote", "x;;y ; ;z",
     "2'x' a1\"y\"", "play Ágætis byrjun", "e\u{301}'x'", "\"\u{301} x", "a\r\nb", "a\rb",
     "play 坂本龍一; ls", "long line with many ordinary words that run past eight bytes each",
+    // Runs of ordinary bytes followed by the rest of a word: quotes, escapes, apostrophes.
+    #"abc"d e"f 'x'y z\ w"#, #"--name="a b"c"#, "run'quote' ok", #"x="y"#, #"ab\"#, "Guns N'",
   ]
 
   @Test func plainASCIIIsASCIIWithoutCarriageReturns() {

@@ -19,7 +19,7 @@ struct ArgumentSlot {
     let signature = spec.signature
     func list(_ candidates: Candidates, before: Int, target: String? = nil) -> NameList {
       Self.list(
-        candidates, before: Array(positional.prefix(before)), target: target, names: names,
+        candidates, before: positional.prefix(before), target: target, names: names,
         table: table, fixed: fixed)
     }
     var expected = signature.arguments
@@ -88,8 +88,8 @@ struct ArgumentSlot {
   ///
   /// Fixed words come from `fixed`, prepared once.
   static func list(
-    _ candidates: Candidates, before: [String], target: String? = nil, names: NameIndex,
-    table: CommandTable, fixed: FixedNameLists
+    _ candidates: Candidates, before: ArraySlice<String>, target: String? = nil,
+    names: NameIndex, table: CommandTable, fixed: FixedNameLists
   ) -> NameList {
     switch candidates {
     case .none: return .empty
@@ -98,8 +98,8 @@ struct ArgumentSlot {
     case .names(let kinds): return names.list(kinds, target: target)
     case .computed(let compute):
       return list(
-        compute(before, table), before: before, target: target, names: names, table: table,
-        fixed: fixed)
+        compute(Array(before), table), before: before, target: target, names: names,
+        table: table, fixed: fixed)
     }
   }
 }
@@ -108,22 +108,24 @@ extension NameIndex {
   /// The names an argument taking `kinds` is offered: the library's in the forms that
   /// resolve among those kinds together, then the releases, queue entries and files.
   func list(_ kinds: [NameKind], target: String?) -> NameList {
-    let library = Set(kinds).intersection([.artists, .albums, .tracks, .playlists])
+    // Read from `kinds` in place: sets of four kinds made for every line cost more than the
+    // lookup they serve.
+    let takesLibrary = kinds.contains(where: \.isLibraryKind)
     var list = NameList.empty
-    if let offered, !library.isEmpty {
-      list = offered(library)
+    if let offered, takesLibrary {
+      list = offered(Set(kinds.filter(\.isLibraryKind)))
     } else {
-      for kind in kinds where library.contains(kind) {
+      for kind in kinds where kind.isLibraryKind {
         list = list.merged(with: plain(kind))
       }
     }
-    for kind in kinds where !library.contains(kind) {
+    for kind in kinds where !kind.isLibraryKind {
       list = list.merged(with: plain(kind))
     }
     if kinds.contains(.playlistTracks) {
       list = list.merged(with: playlistTracks?(target) ?? tracks)
     }
-    if kinds.contains(.releases), !library.isEmpty {
+    if kinds.contains(.releases), takesLibrary {
       // A release whose title the library also knows is taken as the release only when
       // the kind word says so (`release Portishead`).
       list = list.merged(
@@ -148,6 +150,16 @@ extension NameIndex {
     case .queueEntries: queueEntries
     case .files: files
     case .playlistTracks: .empty
+    }
+  }
+}
+
+extension NameKind {
+  /// Whether it is one of the library's own kinds: artists, albums, tracks, playlists.
+  fileprivate var isLibraryKind: Bool {
+    switch self {
+    case .artists, .albums, .tracks, .playlists: true
+    case .playlistTracks, .releases, .queueEntries, .files: false
     }
   }
 }

@@ -41,33 +41,36 @@ public struct Completer: Sendable {
     guard let spec = commands.command(named: commandWord.value) else {
       return CompletionResult(replaceStart: end, replaceEnd: end, matches: [], insertion: nil)
     }
-    let arguments = Array(scan.words.dropFirst())
-    let options = spec.allOptions
+    let arguments = scan.words.dropFirst()
     if !partial.isQuoted, partial.value.hasPrefix("-") {
       return result(
         openQuote: scan.openQuote, phraseStart: partial.start, phrase: partial.value,
-        candidates: fixed.list(options.map(\.name)), cursor: end, quoting: false)
+        candidates: fixed.list(spec.allOptions.map(\.name)), cursor: end, quoting: false)
     }
     if let last = arguments.last, !last.isQuoted,
-      let option = options.first(where: { $0.name == last.value }), option.valueName != nil
+      let option = spec.option(where: { $0.name == last.value }), option.valueName != nil
     {
       return result(
         openQuote: scan.openQuote, phraseStart: partial.start, phrase: partial.value,
         candidates: fixed.list(option.values()), cursor: end)
     }
-    let positional = positionals(arguments, options: options)
+    let positional = positionals(arguments, of: spec)
     let after = Self.following(line[cut...], openQuote: scan.openQuote)
     guard
       let slot = ArgumentSlot(
         spec, positional: positional.map(\.value),
-        following: positionals(after, options: options).map(\.value), names: names,
-        table: commands, fixed: fixed),
+        following: after.isEmpty ? [] : positionals(after[...], of: spec).map(\.value),
+        names: names, table: commands, fixed: fixed),
       slot.start <= positional.count
     else {
       return CompletionResult(replaceStart: end, replaceEnd: end, matches: [], insertion: nil)
     }
-    let phraseWords = positional[slot.start...].map(\.value) + [partial.value]
-    let phrase = phraseWords.joined(separator: " ")
+    // The phrase is the words from the slot's start and the one under the cursor (only that
+    // one, usually: no array to join then).
+    let phrase =
+      slot.start == positional.count
+      ? partial.value
+      : (positional[slot.start...].map(\.value) + [partial.value]).joined(separator: " ")
     let start = slot.start < positional.count ? positional[slot.start].start : partial.start
     return result(
       openQuote: scan.openQuote, phraseStart: start, phrase: phrase,
@@ -82,6 +85,8 @@ public struct Completer: Sendable {
   private static func following(_ rest: Substring, openQuote: Character?)
     -> [LineScanner.ScannedWord]
   {
+    // At the end of the line (where a typed Tab usually is) nothing follows.
+    if rest.isEmpty { return [] }
     var rest = rest
     if let openQuote, rest.first != " ", let close = rest.firstIndex(of: openQuote) {
       rest = rest[rest.index(after: close)...]
@@ -91,17 +96,17 @@ public struct Completer: Sendable {
     return (try? LineScanner.statements(rest))?.first ?? []
   }
 
-  /// The arguments that are not options or option values.
-  private func positionals(_ words: [LineScanner.ScannedWord], options: [OptionSpec])
+  /// The arguments that are not options or option values (of `spec`'s options).
+  private func positionals(_ words: ArraySlice<LineScanner.ScannedWord>, of spec: CommandSpec)
     -> [LineScanner.ScannedWord]
   {
     var result: [LineScanner.ScannedWord] = []
-    var index = 0
-    while index < words.count {
+    var index = words.startIndex
+    while index < words.endIndex {
       let word = words[index]
       index += 1
       if !word.isQuoted,
-        let option = options.first(where: {
+        let option = spec.option(where: {
           word.value == $0.name || (!$0.isBare && word.value.hasPrefix($0.name + "="))
         })
       {

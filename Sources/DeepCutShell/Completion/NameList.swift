@@ -72,6 +72,10 @@ public struct NameList: Sendable {
   /// This list and `other` together (for an argument that may be either kind of name); costs
   /// nothing until a lookup, which searches each part.
   public func merged(with other: NameList) -> NameList {
+    // A list with nothing in it adds nothing to a lookup: the other one is the merge (with
+    // fewer runs, which answers the same; see `firstOfEach`).
+    if other.isBlank { return self }
+    if isBlank { return other }
     var list = NameList(runs: runs + other.runs)
     list.leadingWords = leadingWords.union(other.leadingWords)
     list.folderListers = folderListers + other.folderListers
@@ -90,16 +94,11 @@ public struct NameList: Sendable {
       runs.append(
         Run(entries: Entries(Self.sorted(paths.map { Entry(key: Self.key($0), name: $0) }))))
     }
+    if runs.count == 1 { return Self.matching(key, in: runs[0]) }
     for run in runs {
       guard let key = Self.rest(of: key, after: run.lead) else { continue }
       let entries = run.entries
-      var low = 0
-      var high = entries.count
-      while low < high {
-        let middle = (low + high) / 2
-        if Self.order(entries[middle].key, key) < 0 { low = middle + 1 } else { high = middle }
-      }
-      var index = low
+      var index = Self.firstIndex(of: key, in: entries)
       while index < entries.count, entries[index].key.utf8.starts(with: key.utf8) {
         let entry = entries[index]
         found.append(
@@ -109,6 +108,46 @@ public struct NameList: Sendable {
     }
     if runs.count > 1 { found.sort { Self.precedes($0, $1) } }
     return Self.firstOfEach(found, sortedInOneRun: runs.count == 1)
+  }
+
+  /// `matching(prefix:)` of a list of one run, for the prefix's `key`: the names as
+  /// `firstOfEach` keeps them, made straight from the run's entries (no array of entries).
+  private static func matching(_ key: String, in run: Run) -> [String] {
+    guard let key = rest(of: key, after: run.lead) else { return [] }
+    let entries = run.entries
+    var index = firstIndex(of: key, in: entries)
+    // The keys starting with `key` stand together from there: found by a second search, so
+    // the names are made into an array of the right size (not grown a name at a time).
+    var low = index
+    var end = entries.count
+    while low < end {
+      let middle = (low + end) / 2
+      if entries[middle].key.utf8.starts(with: key.utf8) { low = middle + 1 } else { end = middle }
+    }
+    var names: [String] = []
+    names.reserveCapacity(end - index)
+    var plain = PlainASCII.contains(run.lead)
+    while index < end {
+      let name = run.lead.isEmpty ? entries[index].name : run.lead + entries[index].name
+      if plain, !PlainASCII.contains(name) { plain = false }
+      // Equal plain ASCII names have the same bytes, and stand together here.
+      if !plain || names.last != name { names.append(name) }
+      index += 1
+    }
+    guard !plain else { return names }
+    var seen = Set<String>()
+    return names.filter { seen.insert($0).inserted }
+  }
+
+  /// The first position in `entries` whose key does not sort before `key`, by bytes.
+  private static func firstIndex(of key: String, in entries: Entries) -> Int {
+    var low = 0
+    var high = entries.count
+    while low < high {
+      let middle = (low + high) / 2
+      if order(entries[middle].key, key) < 0 { low = middle + 1 } else { high = middle }
+    }
+    return low
   }
 
   /// The names of `found`, each name once (the first of equal ones).
@@ -254,6 +293,9 @@ public struct NameList: Sendable {
 
   /// How many names there are.
   public var count: Int { runs.reduce(0) { $0 + $1.entries.count } }
+
+  /// Whether it has no names, leading words or folders: merging it changes nothing.
+  private var isBlank: Bool { folderListers.isEmpty && leadingWords.isEmpty && count == 0 }
 }
 
 /// The library's names, for completing arguments: refreshed by the session after commands

@@ -68,11 +68,19 @@ public enum ShellQuoting {
     guard let first = bytes.first, first != UInt8(ascii: "#"),
       !(bytes.count >= 2 && first == UInt8(ascii: "-") && bytes[1] == UInt8(ascii: "-"))
     else { return false }
-    return !bytes.contains { byte in
-      byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\"")
-        || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: ";")
-    }
+    let (low, high) = marks
+    return !bytes.contains { byte in ((byte < 64 ? low : high) >> (byte & 63)) & 1 != 0 }
   }
+
+  /// The bytes that keep a plain name from being bare (space, tab, quotes, backslash and
+  /// semicolon) as bits, the low word for bytes below 64: one test a byte instead of six.
+  private static let marks: (low: UInt64, high: UInt64) = {
+    var bits: (low: UInt64, high: UInt64) = (0, 0)
+    for byte in " \t\"'\\;".utf8 {
+      if byte < 64 { bits.low |= 1 << byte } else { bits.high |= 1 << (byte - 64) }
+    }
+    return bits
+  }()
 
   private static func quoteCharacter(for name: String, open: Character?) -> Character {
     open == "'" && !name.contains("'") ? "'" : "\""

@@ -12,10 +12,11 @@ public enum ArgumentParser {
     var arguments = Arguments(command: spec.name, words: words)
     let signature = spec.signature
     if signature.takesRawWords {
+      arguments.reserve(signature.arguments.count)
       try assign(words.map(\.value), to: signature.arguments, of: spec, into: &arguments)
       return arguments
     }
-    let (positional, given) = try split(words, options: spec.allOptions, command: spec.name)
+    let (positional, given) = try split(words, options: signature.options, command: spec.name)
     arguments.json = given[OptionSpec.json.name] != nil
     var rest = positional[...]
     var expected = signature.arguments
@@ -26,9 +27,10 @@ public enum ArgumentParser {
     } else if rest.isEmpty, let missing = signature.missingSubcommand {
       throw CommandError(missing)
     }
+    arguments.reserve(expected.count + signature.options.count)
     try assign(Array(rest), to: expected, of: spec, into: &arguments)
     for option in signature.options {
-      arguments.values[option.name] = try option.parse(given[option.name])
+      arguments.set(option.name, to: try option.parse(given[option.name]))
     }
     return arguments
   }
@@ -42,10 +44,10 @@ public enum ArgumentParser {
     -> Signature.Subcommand?
   {
     guard let word, !signature.subcommands.isEmpty else { return nil }
-    let names = signature.subcommands.map(\.name)
     if !signature.arguments.isEmpty {
       return signature.subcommands.first { $0.name == word }
     }
+    let names = signature.subcommands.map(\.name)
     let name = try Keyword.match(word, among: names, what: signature.subcommandNoun)
     return signature.subcommands.first { $0.name == name }
   }
@@ -63,7 +65,7 @@ public enum ArgumentParser {
       case .text, .words: taken = rest
       }
       rest = rest.dropFirst(taken.count)
-      arguments.values[argument.name] = try argument.parse(Array(taken))
+      arguments.set(argument.name, to: try argument.parse(Array(taken)))
     }
     guard let extra = rest.first else { return }
     if expected.isEmpty {
@@ -75,19 +77,31 @@ public enum ArgumentParser {
   }
 
   /// Separates the positional words from the options, checking each option against the
-  /// declared ones.
-  private static func split(_ words: [Word], options known: [OptionSpec], command: String)
+  /// declared ones: the command's own (`declared`), then the ones every command takes.
+  private static func split(_ words: [Word], options declared: [OptionSpec], command: String)
     throws(CommandError) -> (positional: [String], options: [String: String])
   {
+    // Every option the command accepts (`CommandSpec.allOptions`), searched in place and made
+    // into one array only for an error.
+    func firstKnown(where matches: (OptionSpec) -> Bool) -> OptionSpec? {
+      declared.first(where: matches) ?? OptionSpec.common.first(where: matches)
+    }
     var positional: [String] = []
+    positional.reserveCapacity(words.count)
     var given: [String: String] = [:]
     var index = 0
     var optionsEnded = false
     while index < words.count {
       let word = words[index]
       index += 1
-      let bare = known.first { $0.isBare && $0.name == word.value }
-      guard !optionsEnded, !word.wasQuoted, word.value.hasPrefix("--") || bare != nil else {
+      guard !optionsEnded, !word.wasQuoted else {
+        positional.append(word.value)
+        continue
+      }
+      let isLong = word.value.hasPrefix("--")
+      // A bare option (`once`) never starts with `-`, so a `--` word is never one.
+      let bare = isLong ? nil : firstKnown { $0.isBare && $0.name == word.value }
+      guard isLong || bare != nil else {
         positional.append(word.value)
         continue
       }
@@ -97,8 +111,8 @@ public enum ArgumentParser {
       }
       let parts = word.value.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
       let name = bare?.name ?? String(parts[0])
-      guard let option = bare ?? known.first(where: { $0.name == name }) else {
-        let names = known.filter { !$0.isBare }.map(\.name)
+      guard let option = bare ?? firstKnown(where: { $0.name == name }) else {
+        let names = (declared + OptionSpec.common).filter { !$0.isBare }.map(\.name)
         let near = NameSuggester.nearest(to: name, among: names)
         let hint =
           near.isEmpty ? "options: " + names.joined(separator: ", ") : "did you mean '\(near[0])'?"

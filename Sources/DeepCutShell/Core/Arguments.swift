@@ -11,15 +11,27 @@ public struct Arguments: Sendable {
   public var json: Bool
   /// The words after the command exactly as split, quoting kept (`expect` reads them).
   public var words: [Word]
-  /// Each argument's and option's value, by name.
-  var values: [String: any Sendable]
+  /// Each argument's and option's value with its name, in the order parsed (a command has a
+  /// handful: a short list read from the end costs less than a dictionary made per line).
+  private(set) var values: [(name: String, value: any Sendable)]
 
   init(command: String, words: [Word]) {
     self.command = command
     self.words = words
     self.subcommandName = nil
     self.json = false
-    self.values = [:]
+    self.values = []
+  }
+
+  /// Sets the value of the argument or option `name` (a second value for a name replaces
+  /// the first).
+  mutating func set(_ name: String, to value: any Sendable) {
+    values.append((name, value))
+  }
+
+  /// Room for `count` values, so parsing allocates once.
+  mutating func reserve(_ count: Int) {
+    values.reserveCapacity(count)
   }
 
   /// The argument's value (checked when parsing; asking for another command's argument is a
@@ -34,7 +46,7 @@ public struct Arguments: Sendable {
   }
 
   private func value<Value>(named name: String) -> Value {
-    guard let value = values[name] as? Value else {
+    guard let value = values.last(where: { $0.name == name })?.value as? Value else {
       preconditionFailure("'\(command)' declares no argument '\(name)' of type \(Value.self)")
     }
     return value

@@ -53,6 +53,11 @@ public struct CommandSpec: Sendable {
 
   /// Every option the command accepts: its own, then the ones every command takes.
   public var allOptions: [OptionSpec] { signature.options + OptionSpec.common }
+
+  /// The first of `allOptions` that `matches`, searched in place.
+  func option(where matches: (OptionSpec) -> Bool) -> OptionSpec? {
+    signature.options.first(where: matches) ?? OptionSpec.common.first(where: matches)
+  }
 }
 
 /// What a command accepts: positional arguments, or sub-commands each with their own, and

@@ -15,15 +15,28 @@ public enum NameSuggester {
       // A plain word's characters are its bytes: no copy unless a name is not plain.
       let typed = plainWord ? [] : Array(word)
       let limit = max(1, (plainWord ? wordBytes.count : typed.count) / 3)
-      let scored = names.compactMap { name -> (String, Int)? in
-        let score =
-          plainWord
-          ? plainScore(wordBytes, name, limit: limit)
-          : characterScore(typed, word, name, limit: limit)
-        return score.map { (name, $0) }
+      // The names of the best score so far, in the order given: one pass, one array. Byte
+      // counts for `bagDistance`, zero between names.
+      var best = Int.max
+      var nearest: [String] = []
+      withUnsafeTemporaryAllocation(of: Int32.self, capacity: 128) { counts in
+        counts.initialize(repeating: 0)
+        for name in names {
+          let score =
+            plainWord
+            ? plainScore(wordBytes, name, limit: limit, best: best, counts: counts.baseAddress!)
+            : characterScore(typed, word, name, limit: limit)
+          guard let score, score <= best else { continue }
+          if score < best {
+            best = score
+            nearest.removeAll(keepingCapacity: true)
+          }
+          nearest.append(name)
+        }
       }
-      guard let best = scored.map(\.1).min() else { return [] }
-      return scored.filter { $0.1 == best }.map(\.0).sorted().prefix(3).map { $0 }
+      nearest.sort()
+      if nearest.count > 3 { nearest.removeLast(nearest.count - 3) }
+      return nearest
     }
   }
 
@@ -52,15 +65,25 @@ public enum NameSuggester {
   ///
   /// Most names differ from the word in length by more than the limit and neither starts
   /// with the other: those are turned away by their lengths and first bytes, with no table.
-  private static func plainScore(_ word: UnsafeBufferPointer<UInt8>, _ name: String, limit: Int)
-    -> Int?
-  {
+  /// Of the rest, a name whose letters alone (`bagDistance`) put it past the limit, or past
+  /// the `best` score so far, is turned away without a table too; `nil` then, as for a name
+  /// that scores worse than `best`, which the caller passes over.
+  private static func plainScore(
+    _ word: UnsafeBufferPointer<UInt8>, _ name: String, limit: Int, best: Int,
+    counts: UnsafeMutablePointer<Int32>
+  ) -> Int? {
     let plain = name.utf8.withContiguousStorageIfAvailable { name -> Int?? in
       guard PlainASCII.contains(name) else { return nil }
       let common = min(word.count, name.count)
       let extendsName =
         common == 0 || memcmp(word.baseAddress!, name.baseAddress!, common) == 0
       if !extendsName && abs(word.count - name.count) > limit { return .some(nil) }
+      // The score is the distance (capped at the limit for a prefix extension), and the
+      // distance is at least the bag distance.
+      let bag = bagDistance(word, name, counts: counts)
+      if !extendsName && bag > limit { return .some(nil) }
+      if (extendsName ? min(bag, limit) : bag) > best { return .some(nil) }
+      if extendsName && bag >= limit { return .some(limit) }
       return .some(
         score(
           distance: editDistance(word, name, atMost: limit), extendsName: extendsName,
@@ -69,6 +92,31 @@ public enum NameSuggester {
     if let plain, let plain { return plain }
     let typed = String(decoding: word, as: UTF8.self)
     return characterScore(Array(typed), typed, name, limit: limit)
+  }
+
+  /// A lower bound on the edit distance of two plain ASCII texts: the larger of how many of
+  /// `a`'s bytes `b` lacks and how many of `b`'s `a` lacks, as multisets (an insertion,
+  /// deletion or substitution changes each by at most one; a transposition neither).
+  ///
+  /// `counts` holds 128 zeros, and holds them again after: one pass over each text counts,
+  /// one more reads and clears only the bytes they hold.
+  static func bagDistance(
+    _ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>,
+    counts: UnsafeMutablePointer<Int32>
+  ) -> Int {
+    for byte in a { counts[Int(byte)] += 1 }
+    for byte in b { counts[Int(byte)] -= 1 }
+    var surplus = 0
+    var shortfall = 0
+    for byte in a where counts[Int(byte)] > 0 {
+      surplus += Int(counts[Int(byte)])
+      counts[Int(byte)] = 0
+    }
+    for byte in b where counts[Int(byte)] < 0 {
+      shortfall -= Int(counts[Int(byte)])
+      counts[Int(byte)] = 0
+    }
+    return max(surplus, shortfall)
   }
 
   /// The optimal-string-alignment distance: insertions, deletions, substitutions and adjacent

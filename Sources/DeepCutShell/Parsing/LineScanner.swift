@@ -66,6 +66,18 @@ enum LineScanner {
     try LineScan.tokenized(bytes)
   }
 
+  /// The only word of a whole line, when it reads as one statement of one word (`nil` when
+  /// it reads as none or several): what `tokenized(_:)` reads, without making its arrays.
+  static func onlyWord(_ text: Substring) throws(TokenizerError) -> Word? {
+    let plain = text.utf8.withContiguousStorageIfAvailable {
+      bytes -> Result<Word?, TokenizerError>? in
+      guard PlainASCII.contains(bytes) else { return nil }
+      return Result(catching: { () throws(TokenizerError) in try LineScan.onlyWord(bytes) })
+    }
+    if let plain, let plain { return try plain.get() }
+    return try LineScan.onlyWord(Array(text))
+  }
+
   /// What the text before the cursor ends with; never fails.
   static func tail(_ text: Substring) -> Tail {
     let plain = text.utf8.withContiguousStorageIfAvailable { bytes -> Tail? in
@@ -87,12 +99,20 @@ where Units.Element: LineUnit, Units.Index == Int {
   typealias Unit = Units.Element
   typealias ScannedWord = LineScanner.ScannedWord
 
+  /// What a scan makes of the words it reads.
+  private enum Output {
+    /// Statements of words with where each starts (`statements`).
+    case scannedWords
+    /// The tokenizer's statements (`tokens`).
+    case tokens
+    /// Only the first word, and how many words there are.
+    case onlyWord
+  }
+
   private let units: Units
   private let lenient: Bool
   private var index: Int
-  /// Whether the statements are made as the tokenizer's (`tokens`) rather than with each
-  /// word's start (`statements`).
-  private let tokenizing: Bool
+  private let output: Output
   private var statements: [[ScannedWord]] = []
   private var tokens: [Statement] = []
   private var words: [ScannedWord] = []
@@ -100,25 +120,25 @@ where Units.Element: LineUnit, Units.Index == Int {
   /// `Statement` as they are, with no second array.
   private var tokenWords: [Word] = []
   /// The word being read: its text, where it started (`nil` between words), whether quoted.
+  ///
+  /// Its text is `text` then `units[run]`: a run of ordinary units is only copied into `text`
+  /// when more follows it, so a word that is one run (most words) is made from the units in
+  /// place, and the buffer is not even allocated.
   private var text: [Unit] = []
+  private var run = 0..<0
   private var start: Int?
   private var quoted = false
   private var openQuote: Character?
   private var inComment = false
+  /// The first word and the number of words, for `onlyWord`.
+  private var firstWord: Word?
+  private var wordCount = 0
 
-  private init(_ units: Units, lenient: Bool, tokenizing: Bool = false) {
+  private init(_ units: Units, lenient: Bool, output: Output = .scannedWords) {
     self.units = units
     self.lenient = lenient
-    self.tokenizing = tokenizing
+    self.output = output
     self.index = units.startIndex
-    // A word is never longer than the line, and a statement seldom has more than eight
-    // words: one allocation each instead of one per growth.
-    text.reserveCapacity(units.count)
-    if tokenizing {
-      tokenWords.reserveCapacity(8)
-    } else {
-      words.reserveCapacity(8)
-    }
   }
 
   static func statements(_ units: Units) throws(TokenizerError) -> [[ScannedWord]] {
@@ -129,10 +149,17 @@ where Units.Element: LineUnit, Units.Index == Int {
   }
 
   static func tokenized(_ units: Units) throws(TokenizerError) -> [Statement] {
-    var scanner = LineScan(units, lenient: false, tokenizing: true)
+    var scanner = LineScan(units, lenient: false, output: .tokens)
     try scanner.scan()
     scanner.endStatement()
     return scanner.tokens
+  }
+
+  static func onlyWord(_ units: Units) throws(TokenizerError) -> Word? {
+    var scanner = LineScan(units, lenient: false, output: .onlyWord)
+    try scanner.scan()
+    scanner.endStatement()
+    return scanner.wordCount == 1 ? scanner.firstWord : nil
   }
 
   static func tail(_ units: Units) -> LineScanner.Tail {
@@ -141,7 +168,7 @@ where Units.Element: LineUnit, Units.Index == Int {
     return LineScanner.Tail(
       words: scanner.words,
       partial: ScannedWord(
-        value: Unit.text(scanner.text), start: scanner.start ?? units.count,
+        value: scanner.wordText(), start: scanner.start ?? units.count,
         isQuoted: scanner.quoted),
       openQuote: scanner.openQuote, inComment: scanner.inComment)
   }
@@ -151,7 +178,12 @@ where Units.Element: LineUnit, Units.Index == Int {
       let ordinaryEnd = Unit.endOfOrdinaryRun(in: units, from: index)
       if ordinaryEnd > index {
         if start == nil { start = index }
-        text.append(contentsOf: units[index..<ordinaryEnd])
+        if text.isEmpty && run.isEmpty {
+          run = index..<ordinaryEnd
+        } else {
+          takeRun()
+          text.append(contentsOf: units[index..<ordinaryEnd])
+        }
         index = ordinaryEnd
         continue
       }
@@ -187,8 +219,24 @@ where Units.Element: LineUnit, Units.Index == Int {
   /// A quote opens at a word's start or after a non-letter; after a letter it is an apostrophe
   /// (`Don't`, `Guns N'`).
   private var opensQuote: Bool {
-    guard let previous = text.last else { return true }
+    guard let previous = run.isEmpty ? text.last : units[run.upperBound - 1] else { return true }
     return !previous.isLetterOrNumber
+  }
+
+  /// Moves the ordinary run kept in place into `text`, before anything is added after it.
+  private mutating func takeRun() {
+    if text.capacity == 0 {
+      // A word is never longer than the line: one allocation instead of one per growth.
+      text.reserveCapacity(units.count)
+    }
+    guard !run.isEmpty else { return }
+    text.append(contentsOf: units[run])
+    run = 0..<0
+  }
+
+  /// The word read so far (a run is kept in place only while `text` is empty).
+  private func wordText() -> String {
+    run.isEmpty ? Unit.text(text) : Unit.text(units[run])
   }
 
   /// A quoted part of a word.
@@ -199,6 +247,7 @@ where Units.Element: LineUnit, Units.Index == Int {
     let opened = index
     if start == nil { start = index }
     quoted = true
+    takeRun()
     index += 1
     while index < units.endIndex, units[index] != quote {
       let unit = units[index]
@@ -230,33 +279,48 @@ where Units.Element: LineUnit, Units.Index == Int {
 
   private mutating func append(_ unit: Unit, quoted: Bool = false) {
     if start == nil { start = index }
+    takeRun()
     text.append(unit)
     if quoted { self.quoted = true }
   }
 
   private mutating func endWord() {
     guard let start else { return }
-    if tokenizing {
-      tokenWords.append(Word(Unit.text(text), wasQuoted: quoted))
-    } else {
-      words.append(ScannedWord(value: Unit.text(text), start: start, isQuoted: quoted))
+    // A statement seldom has more than eight words: one allocation instead of one per growth,
+    // made at its first word (a comment or an empty line has none).
+    switch output {
+    case .scannedWords:
+      if words.capacity == 0 { words.reserveCapacity(8) }
+      words.append(ScannedWord(value: wordText(), start: start, isQuoted: quoted))
+    case .tokens:
+      if tokenWords.capacity == 0 { tokenWords.reserveCapacity(8) }
+      tokenWords.append(Word(wordText(), wasQuoted: quoted))
+    case .onlyWord:
+      // Only a first word can be the only one: a later one's text is not needed.
+      if wordCount == 0 { firstWord = Word(wordText(), wasQuoted: quoted) }
+      wordCount += 1
     }
     text.removeAll(keepingCapacity: true)
+    run = 0..<0
     self.start = nil
     quoted = false
   }
 
   private mutating func endStatement() {
     endWord()
-    if tokenizing {
+    switch output {
+    case .scannedWords:
+      guard !words.isEmpty else { return }
+      statements.append(words)
+      words.removeAll(keepingCapacity: true)
+    case .tokens:
       guard !tokenWords.isEmpty else { return }
       tokens.append(Statement(words: tokenWords))
       // The next statement's words go to an array of their own; most lines have one.
       tokenWords = []
-    } else {
-      guard !words.isEmpty else { return }
-      statements.append(words)
-      words.removeAll(keepingCapacity: true)
+    case .onlyWord:
+      // One word in all is one statement of one word.
+      break
     }
   }
 

@@ -15,7 +15,7 @@ protocol LineUnit: Equatable {
   var firstScalar: UInt32 { get }
   var character: Character { get }
   /// The text of a word's units.
-  static func text(_ units: [Self]) -> String
+  static func text(_ units: some Collection<Self>) -> String
   /// Where the run of ordinary units from `index` on ends: printable text that is none of the
   /// grammar's marks, which the scanner takes into the word at once (`index` when there is
   /// no such shortcut for the unit).
@@ -40,7 +40,9 @@ extension UInt8: LineUnit {
   }
   var firstScalar: UInt32 { UInt32(self) }
   var character: Character { Character(Unicode.Scalar(self)) }
-  static func text(_ units: [UInt8]) -> String { String(decoding: units, as: UTF8.self) }
+  static func text(_ units: some Collection<UInt8>) -> String {
+    String(decoding: units, as: UTF8.self)
+  }
 
   /// Printable ASCII (`!` to `~`) but `"`, `#`, `'`, `;` and `\`, as bits: the low word for
   /// bytes below 64, the high word for the rest.
@@ -79,7 +81,7 @@ extension Character: LineUnit {
   var isLetterOrNumber: Bool { isLetter || isNumber }
   var firstScalar: UInt32 { unicodeScalars.first?.value ?? 0 }
   var character: Character { self }
-  static func text(_ units: [Character]) -> String { String(units) }
+  static func text(_ units: some Collection<Character>) -> String { String(units) }
 
   static func endOfOrdinaryRun<Units: RandomAccessCollection>(in units: Units, from index: Int)
     -> Int

@@ -56,14 +56,29 @@ public enum Tokenizer {
 
   /// Tokenizes one line of text (a trailing newline is ignored).
   public static func statements(in line: String) throws(TokenizerError) -> [Statement] {
+    try LineScanner.tokenized(trimmed(line))
+  }
+
+  /// The only word of one line of text, when it reads as one statement of one word.
+  ///
+  /// `nil` when it reads as none or several: exactly what `statements(in:)` reads, without
+  /// making its arrays, for checking that one quoted word reads back as itself.
+  public static func onlyWord(in line: String) throws(TokenizerError) -> Word? {
+    try LineScanner.onlyWord(trimmed(line))
+  }
+
+  /// The line without its trailing newlines, if it is not too long.
+  private static func trimmed(_ line: String) throws(TokenizerError) -> Substring {
     guard line.utf8.count <= maximumLineBytes else {
       throw .lineTooLong(bytes: line.utf8.count, limit: maximumLineBytes)
     }
+    // A last `Character` is `\n`, `\r\n` or `\r` exactly when the last byte is `\n` or `\r`:
+    // read by bytes, a line without one (nearly every line) forms no `Character`.
     var text = Substring(line)
-    while let last = text.last, last == "\n" || last == "\r\n" || last == "\r" {
+    while let last = text.utf8.last, last == UInt8(ascii: "\n") || last == UInt8(ascii: "\r") {
       text = text.dropLast()
     }
-    return try LineScanner.tokenized(text)
+    return text
   }
 }
 
