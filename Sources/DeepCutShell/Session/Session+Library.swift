@@ -53,9 +53,9 @@ extension Session {
     let entries = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
     return entries.filter { !$0.hasPrefix(".") }.map { entry in
       var isDirectory: ObjCBool = false
-      FileManager.default.fileExists(
+      let exists = FileManager.default.fileExists(
         atPath: (path as NSString).appendingPathComponent(entry), isDirectory: &isDirectory)
-      return isDirectory.boolValue ? entry + "/" : entry
+      return exists && isDirectory.boolValue ? entry + "/" : entry
     }
   }
 
