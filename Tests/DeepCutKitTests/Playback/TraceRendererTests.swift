@@ -122,8 +122,9 @@ import Testing
 }
 
 @Suite struct TraceStripTieTests {
-  /// Playing 0–0.5 s, paused 0.5–1.5 s, playing again 1.5–2 s, in two cells of a second: each
-  /// cell is half one glyph, half the other, and goes to the one that was there first. With a
+  /// A cell half one glyph and half another shows the one that was there first.
+  ///
+  /// Playing 0–0.5 s, paused 0.5–1.5 s, playing again 1.5–2 s, in two cells of a second. With a
   /// dictionary of weights both cells showed the same glyph, whichever the process's hash seed
   /// put first.
   @Test func aCellCoveredEquallyShowsTheGlyphThatCameFirst() throws {
