@@ -56,18 +56,6 @@ enum SmallASCIIString {
       let second = count == 8 ? 0 : last &>> UInt64(8 &* (16 &- count))
       return (first, second)
     }
-    var word: UInt64 = 0
-    var index = 0
-    if count & 4 != 0 {
-      word = UInt64(UInt32(littleEndian: raw.loadUnaligned(as: UInt32.self)))
-      index = 4
-    }
-    if count & 2 != 0 {
-      let pair = UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt16.self))
-      word |= UInt64(pair) &<< UInt64(8 &* index)
-      index &+= 2
-    }
-    if count & 1 != 0 { word |= UInt64(base[index]) &<< UInt64(8 &* index) }
-    return (word, 0)
+    return (PartialWord.load(raw, count: count), 0)
   }
 }

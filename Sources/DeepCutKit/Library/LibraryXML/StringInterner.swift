@@ -165,18 +165,7 @@ struct StringInterner {
       // The last 8 bytes, overlapping the words before when the count is not a multiple of 8.
       tail = word(count - 8)
     } else {
-      tail = 0
-      var index = 0
-      if count & 4 != 0 {
-        tail = UInt64(UInt32(littleEndian: raw.loadUnaligned(as: UInt32.self)))
-        index = 4
-      }
-      if count & 2 != 0 {
-        let pair = UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt16.self))
-        tail |= UInt64(pair) << (8 * UInt64(index))
-        index += 2
-      }
-      if count & 1 != 0 { tail |= UInt64(base[index]) << (8 * UInt64(index)) }
+      tail = PartialWord.load(raw, count: count)
     }
     hash = (hash ^ tail) &* 0xC4CE_B9FE_1A85_EC53
     return hash ^ (hash >> 29)
