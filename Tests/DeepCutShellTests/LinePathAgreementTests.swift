@@ -96,20 +96,6 @@ import Testing
   }
 
   @Test func suggestionsForTyposOfCommandsAreTheReferences() {
-    // The straightforward reading of `NameSuggester.nearest`: every name scored by
-    // `Character`s, the best kept, sorted, three at most.
-    func reference(_ word: String, _ names: [String]) -> [String] {
-      let typed = Array(word)
-      let limit = max(1, typed.count / 3)
-      let scored = names.compactMap { name -> (String, Int)? in
-        let extendsName = word.hasPrefix(name) || name.hasPrefix(word)
-        let distance = NameSuggester.editDistance(typed, Array(name), atMost: limit)
-        guard distance <= limit || extendsName else { return nil }
-        return (name, extendsName ? min(distance, limit) : distance)
-      }
-      guard let best = scored.map(\.1).min() else { return [] }
-      return scored.filter { $0.1 == best }.map(\.0).sorted().prefix(3).map { $0 }
-    }
     let names = CommandTable.standard.commands.map(\.name)
     // Typos of every name: reversed, a letter dropped or added, two letters swapped.
     let typos = names.flatMap { name -> [String] in
@@ -123,7 +109,8 @@ import Testing
     for word in words(seed: 12, count: 600) + typos {
       let lowered = word.lowercased()
       #expect(
-        NameSuggester.nearest(to: lowered, among: names) == reference(lowered, names),
+        NameSuggester.nearest(to: lowered, among: names)
+          == NameSuggesterAgreementTests.reference(lowered, names),
         "\(lowered.debugDescription)")
     }
   }

@@ -6,8 +6,9 @@ import Testing
 /// `NameSuggester.nearest` turns most names away by length and first bytes and compares plain
 /// ASCII by byte; it suggests exactly what scoring every name by `Character`s suggests.
 @Suite struct NameSuggesterAgreementTests {
-  /// The straightforward reading of the rule: every name scored by `Character`s.
-  private func reference(_ word: String, _ names: [String]) -> [String] {
+  /// The straightforward reading of the rule: every name scored by `Character`s, the best
+  /// kept, sorted, three at most (`LinePathAgreementTests` holds suggestions to it too).
+  static func reference(_ word: String, _ names: [String]) -> [String] {
     let typed = Array(word)
     let limit = max(1, typed.count / 3)
     let scored = names.compactMap { name -> (String, Int)? in
@@ -37,7 +38,7 @@ import Testing
     }
     for word in words {
       #expect(
-        NameSuggester.nearest(to: word, among: names) == reference(word, names),
+        NameSuggester.nearest(to: word, among: names) == Self.reference(word, names),
         "\(word.debugDescription)")
     }
   }
