@@ -12,7 +12,8 @@ import DeepCutKit
 /// - `watch` takes at most 5 minutes: on the virtual clock it prints a line per second, so a
 ///   week would print 604,800 lines and turn every such input into a timeout.
 enum FuzzCommands {
-  static let commands = Command.standard.map(limited)
+  /// Prepared once: every input's session shares it.
+  static let commands = CommandSet(Command.standard.map(limited))
 
   private static func limited(_ command: Command) -> Command {
     let check: (@Sendable (Arguments) throws(CommandError) -> Void)? =

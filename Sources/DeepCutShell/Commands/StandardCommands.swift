@@ -16,14 +16,19 @@ extension Command {
   ]
 }
 
+extension CommandSet {
+  /// Every command deepcut has, prepared once per process.
+  public static let standard = CommandSet(Command.standard)
+}
+
 extension CommandTable {
   /// The declarations of every command deepcut has.
-  public static let standard = CommandTable(Command.standard.map(\.spec))
+  public static var standard: CommandTable { CommandSet.standard.table }
 }
 
 extension Session {
   /// A session with every command deepcut has.
   public init(environment: Environment) {
-    self.init(environment: environment, commands: Command.standard)
+    self.init(environment: environment, commands: CommandSet.standard)
   }
 }

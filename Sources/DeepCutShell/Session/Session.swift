@@ -41,10 +41,14 @@ public actor Session {
   let writes: JournaledLibrary?
 
   public init(environment: Environment, commands: [Command]) {
+    self.init(environment: environment, commands: CommandSet(commands))
+  }
+
+  /// A session running `commands`, prepared already.
+  public init(environment: Environment, commands: CommandSet) {
     self.environment = environment
-    self.commands = CommandTable(commands.map(\.spec))
-    self.runners = Dictionary(
-      commands.map { ($0.spec.name, $0.run) }, uniquingKeysWith: { first, _ in first })
+    self.commands = commands.table
+    self.runners = commands.runners
     self.jsonByDefault = environment.json
     self.catalogChoice = environment.services.initialCatalog
     self.playback = PlaybackSession(startCheck: .injected(by: environment.services.failures))
