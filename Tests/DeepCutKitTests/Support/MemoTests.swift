@@ -25,6 +25,23 @@ import Testing
     #expect(calls.total == 3)
   }
 
+  @Test func aMemoTableComputesEachInputOnceUntilItIsFull() {
+    let calls = Calls()
+    let square = MemoTable(limit: 3) { (number: Int) -> Int in
+      calls.record()
+      return number * number
+    }
+    for number in [1, 2, 3, 1, 2, 3] { #expect(square(number) == number * number) }
+    #expect(calls.total == 3)
+    #expect(square.count == 3)
+    // A fourth input finds the table full: everything is forgotten, then it is remembered.
+    #expect(square(4) == 16)
+    #expect(square.count == 1)
+    #expect(square(4) == 16)
+    #expect(square(1) == 1)
+    #expect(calls.total == 5)
+  }
+
   @Test func servicesOverTheSameContentsShareAnIndexButNotTheirWrites() async throws {
     let first = InMemoryLibraryService(clock: VirtualClock())
     let second = InMemoryLibraryService(clock: VirtualClock())
