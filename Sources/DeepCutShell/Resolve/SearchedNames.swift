@@ -71,10 +71,17 @@ struct SearchedNames: Sendable {
   ///
   /// Only an ASCII name holding `key`'s bytes can pass any step for an ASCII `key` (the
   /// Characters of ASCII text are runs of its bytes), so the names the search turns up and
-  /// the non-ASCII names are tested with `holds`, and no other.
+  /// the non-ASCII names are tested with `holds`, and no other. A `key` that is not ASCII
+  /// passes in an ASCII name only as its ASCII equivalent (`TextSearch.asciiEquivalent`),
+  /// and in none when it has none (most fuzzed names): then only the non-ASCII names are
+  /// tested.
   func search(_ key: String) -> Lookup {
-    guard !key.isEmpty, Self.isASCII(key) else { return Lookup(names: self, key: key, found: nil) }
-    return Lookup(names: self, key: key, found: holding(key))
+    guard !key.isEmpty else { return Lookup(names: self, key: key, found: nil) }
+    if Self.isASCII(key) { return Lookup(names: self, key: key, found: holding(key)) }
+    guard let equivalent = TextSearch.asciiEquivalent(key) else {
+      return Lookup(names: self, key: key, found: [])
+    }
+    return Lookup(names: self, key: key, found: holding(equivalent))
   }
 
   /// The positions (in `names`) of the ASCII names whose bytes hold `key`'s, in order.
