@@ -196,26 +196,45 @@ public struct NameResolver<Item: Sendable>: Sendable {
   /// which `key` is a prefix or the other way round; two names whose lengths differ by more
   /// than that, or one of which holds more letters the other lacks (`NameLetters`), are more
   /// edits apart. Leaving the others out gives the same suggestions (tests hold it to the
-  /// whole list) without scoring every name of the library for each miss.
+  /// whole list) without scoring every name of the library for each miss. Prefixes of a
+  /// plain name are compared by bytes with the key's `PlainCodes`.
   private static func suggestible(near key: String, in runs: [Run]) -> [String] {
     let length = key.count
     let limit = max(1, length / 3)
     let keyLetters = NameLetters(key)
+    let codes = PlainCodes.of(key)
     var names: [String] = []
-    for run in runs {
-      let lengths = run.lengths.value { run.folded.map(\.count) }
-      let letters = run.letters.value { run.folded.map(NameLetters.init) }
-      for index in run.folded.indices {
-        let name = run.folded[index]
-        let near =
-          abs(lengths[index] - length) <= limit
-          && letters[index].editsAtLeast(to: keyLetters) <= limit
-        if near || key.hasPrefix(name) || name.hasPrefix(key) {
-          names.append(name)
+    codes.withUnsafeBufferPointer { codes in
+      for run in runs {
+        let lengths = run.lengths.value { run.folded.map(\.count) }
+        let letters = run.letters.value { run.folded.map(NameLetters.init) }
+        for index in run.folded.indices {
+          let name = run.folded[index]
+          let near =
+            abs(lengths[index] - length) <= limit
+            && letters[index].editsAtLeast(to: keyLetters) <= limit
+          if near || eitherStarts(key, codes, name, plain: letters[index].isPlain) {
+            names.append(name)
+          }
         }
       }
     }
     return names
+  }
+
+  /// Whether `key` starts with `name` or the other way round; by bytes against the key's
+  /// `codes` when `name` is `plain`.
+  private static func eitherStarts(
+    _ key: String, _ codes: UnsafeBufferPointer<UInt8>, _ name: String, plain: Bool
+  ) -> Bool {
+    if plain,
+      let starts = name.utf8.withContiguousStorageIfAvailable({
+        PlainCodes.eitherStarts(codes, $0)
+      })
+    {
+      return starts
+    }
+    return key.hasPrefix(name) || name.hasPrefix(key)
   }
 
   /// Whether `name` contains `part`, as Foundation's `contains` answers (`TextSearch`).
