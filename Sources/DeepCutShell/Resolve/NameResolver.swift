@@ -43,23 +43,29 @@ public struct NameResolver<Item: Sendable>: Sendable {
     /// The folded names' letters, for suggestions; shared by mapped runs.
     let letters: Remembered<[NameLetters]>
 
+    init(candidates: [Candidate], folded: [String]) {
+      var exact: [String: [Int]] = [:]
+      for (index, name) in folded.enumerated() { exact[name, default: []].append(index) }
+      self.init(
+        candidates: candidates, folded: folded, exact: exact,
+        byID: Dictionary(
+          candidates.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first }),
+        searched: Remembered(), loose: Remembered(), lengths: Remembered(), letters: Remembered())
+    }
+
     init(
-      candidates: [Candidate], folded: [String],
-      searched: Remembered<SearchedNames> = Remembered(),
-      loose: Remembered<SearchedNames> = Remembered(),
-      lengths: Remembered<[Int]> = Remembered(), letters: Remembered<[NameLetters]> = Remembered()
+      candidates: [Candidate], folded: [String], exact: [String: [Int]], byID: [String: Int],
+      searched: Remembered<SearchedNames>, loose: Remembered<SearchedNames>,
+      lengths: Remembered<[Int]>, letters: Remembered<[NameLetters]>
     ) {
       self.candidates = candidates
       self.folded = folded
+      self.exact = exact
+      self.byID = byID
       self.searched = searched
       self.loose = loose
       self.lengths = lengths
       self.letters = letters
-      var exact: [String: [Int]] = [:]
-      for (index, name) in folded.enumerated() { exact[name, default: []].append(index) }
-      self.exact = exact
-      byID = Dictionary(
-        candidates.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
   }
 
@@ -87,7 +93,8 @@ public struct NameResolver<Item: Sendable>: Sendable {
     self.scope = scope
   }
 
-  /// The same names resolving to other items (their folded forms are reused, not redone).
+  /// The same names resolving to other items (their folded forms and indexes by name and
+  /// id, which a snapshot rebuilt after each write needs twice, are reused, not redone).
   public func map<Other>(
     detail: (Candidate) -> String, _ transform: (Item) -> Other
   ) -> NameResolver<Other> {
@@ -96,8 +103,8 @@ public struct NameResolver<Item: Sendable>: Sendable {
         .init(
           candidates: run.candidates.map {
             .init(id: $0.id, name: $0.name, detail: detail($0), item: transform($0.item))
-          }, folded: run.folded, searched: run.searched, loose: run.loose, lengths: run.lengths,
-          letters: run.letters)
+          }, folded: run.folded, exact: run.exact, byID: run.byID, searched: run.searched,
+          loose: run.loose, lengths: run.lengths, letters: run.letters)
       }, noun: noun, scope: scope)
   }
 
