@@ -85,4 +85,29 @@ import Testing
         "\(key.debugDescription)")
     }
   }
+
+  /// Looking for a key by any of its bytes (its rarest in the names) finds what looking by its
+  /// first byte finds (`TextSearch.firstOffset`), from every start.
+  @Test func anyAnchorFindsWhatTheFirstByteFinds() {
+    var generator = SeededRandom(seed: 13)
+    let alphabet = Array("aab e\0\r\n".utf8)
+    for _ in 0..<300 {
+      let haystack = (0..<generator.below(24)).map { _ in alphabet[generator.below(alphabet.count)]
+      }
+      let needle = (0..<1 + generator.below(4)).map { _ in alphabet[generator.below(alphabet.count)]
+      }
+      haystack.withUnsafeBufferPointer { hay in
+        needle.withUnsafeBufferPointer { key in
+          for start in 0...hay.count + 1 {
+            let expected = TextSearch.firstOffset(of: key, in: hay, from: start)
+            for anchor in key.indices {
+              #expect(
+                SearchedNames.firstOffset(of: key, in: hay, from: start, anchor: anchor)
+                  == expected, "\(haystack) \(needle) from \(start) by \(anchor)")
+            }
+          }
+        }
+      }
+    }
+  }
 }
