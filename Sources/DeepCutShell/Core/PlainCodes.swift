@@ -1,5 +1,4 @@
 import DeepCutKit
-import Foundation
 
 /// A word's `Character`s as the bytes a plain ASCII name (`PlainASCII`) is compared with: a
 /// `Character` equal to an ASCII one is that byte, any other is `other`; no plain name holds
@@ -26,10 +25,12 @@ enum PlainCodes {
   }
 
   /// Whether one of two texts of codes or plain bytes starts with the other.
+  ///
+  /// Byte by byte rather than with `memcmp`: names are short, and most differ at once.
   static func eitherStarts(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>)
     -> Bool
   {
-    let common = min(a.count, b.count)
-    return common == 0 || memcmp(a.baseAddress!, b.baseAddress!, common) == 0
+    for index in 0..<min(a.count, b.count) where a[index] != b[index] { return false }
+    return true
   }
 }

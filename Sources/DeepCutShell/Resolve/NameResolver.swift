@@ -230,10 +230,11 @@ public struct NameResolver<Item: Sendable>: Sendable {
   }
 
   /// Whether `key` starts with `name` or the other way round; by bytes against the key's
-  /// `codes` when `name` is `plain`.
+  /// `codes` (not empty) when `name` is `plain`, most turned away by their first byte.
   private static func eitherStarts(
     _ key: String, _ codes: UnsafeBufferPointer<UInt8>, _ name: String, plain: Bool
   ) -> Bool {
+    if plain, let first = name.utf8.first, first != codes[0] { return false }
     if plain,
       let starts = name.utf8.withContiguousStorageIfAvailable({
         PlainCodes.eitherStarts(codes, $0)
