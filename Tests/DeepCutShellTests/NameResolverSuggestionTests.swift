@@ -29,6 +29,13 @@ import Testing
         String(characters.prefix(characters.count / 2)) + "#"
           + String(characters.suffix(characters.count / 2)))
       queries.append(title + title.prefix(3))
+      // Fuzzed names: a character no name holds, after a name's start or in its middle, and
+      // a mark that joins the letter before it.
+      queries.append(String(characters.prefix(3)) + "\u{FFFD}")
+      queries.append(
+        String(characters.prefix(characters.count / 2)) + "\u{FFFD}"
+          + String(characters.suffix(characters.count / 2)))
+      queries.append(String(characters.prefix(2)) + "\u{20D2}")
     }
     return queries
   }()

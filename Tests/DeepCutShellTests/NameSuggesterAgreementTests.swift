@@ -22,7 +22,11 @@ import Testing
   }
 
   @Test func suggestsAsScoringEveryNameByCharacters() {
-    let pieces = ["a", "b", "l", "s", "p", "y", "ay", "é", "e\u{301}", "\r\n", "\r", " ", "-"]
+    let pieces = [
+      "a", "b", "l", "s", "p", "y", "ay", "é", "e\u{301}", "\r\n", "\r", " ", "-",
+      // What fuzzed words hold: each is compared with plain names by `PlainCodes`.
+      "k", "K", "\u{212A}", ";", "\u{037E}", "\u{FFFD}", "b\u{20D2}", "\u{20D2}",
+    ]
     var generator = SeededRandom(seed: 7)
     var names = CommandTable.standard.commands.map(\.name) + ["", "Ágætis", "a\r\nb", "ls"]
     for _ in 0..<60 {
@@ -31,7 +35,7 @@ import Testing
           .joined())
     }
     var words = ["", "paly", "lsx", "stat", "q", "plya", "queu", "e\u{301}", "ágætis", "a\r\nc"]
-    for _ in 0..<300 {
+    for _ in 0..<600 {
       words.append(
         (0..<generator.below(9)).map { _ in pieces[generator.below(pieces.count)] }
           .joined())

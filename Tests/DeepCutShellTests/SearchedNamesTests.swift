@@ -1,4 +1,5 @@
 import DeepCutKit
+import Foundation
 import Testing
 
 @testable import DeepCutShell
@@ -54,6 +55,57 @@ import Testing
       for key in ["b", "bc", "cd", "é", "本", "dé", "x"] {
         for step in [SearchedNames.Step.equal, .prefix, .substring] {
           #expect(searched.search(key).positions(step) == searched.scan(step, key: key))
+        }
+      }
+    }
+  }
+
+  /// Keys that are not ASCII (fuzzed names: U+FFFD, marks, the scalars that decompose to
+  /// ASCII) find what the plain definition of each step finds, Foundation's `contains` for
+  /// the substring step, in ASCII names and in others.
+  @Test func keysThatAreNotASCIIFindWhatTheDefinitionFinds() {
+    let pieces = [
+      "a", "b", "k", "K", ";", "`", " ", "\r", "\n", "\u{212A}", "\u{037E}", "\u{1FEF}", "\u{301}",
+      "\u{FFFD}", "\u{200D}", "é", "ó", "本", "\u{FE0F}",
+    ]
+    let names =
+      Self.names + [
+        "kab", "k;`", "\u{212A}ab", "a\u{FFFD}b", "ab\u{301}", "K\r\nK", "K\r", ";", "`",
+      ]
+    let searched = SearchedNames(names)
+    var generator = SeededRandom(seed: 12)
+    for _ in 0..<400 {
+      let key = (0..<1 + generator.below(4)).map { _ in pieces[generator.below(pieces.count)] }
+        .joined()
+      let lookup = searched.search(key)
+      #expect(lookup.positions(.equal) == names.indices.filter { names[$0] == key })
+      #expect(lookup.positions(.prefix) == names.indices.filter { names[$0].hasPrefix(key) })
+      #expect(
+        lookup.positions(.substring) == names.indices.filter { names[$0].contains(key) },
+        "\(key.debugDescription)")
+    }
+  }
+
+  /// Looking for a key by any of its bytes (its rarest in the names) finds what looking by its
+  /// first byte finds (`TextSearch.firstOffset`), from every start.
+  @Test func anyAnchorFindsWhatTheFirstByteFinds() {
+    var generator = SeededRandom(seed: 13)
+    let alphabet = Array("aab e\0\r\n".utf8)
+    for _ in 0..<300 {
+      let haystack = (0..<generator.below(24)).map { _ in alphabet[generator.below(alphabet.count)]
+      }
+      let needle = (0..<1 + generator.below(4)).map { _ in alphabet[generator.below(alphabet.count)]
+      }
+      haystack.withUnsafeBufferPointer { hay in
+        needle.withUnsafeBufferPointer { key in
+          for start in 0...hay.count + 1 {
+            let expected = TextSearch.firstOffset(of: key, in: hay, from: start)
+            for anchor in key.indices {
+              #expect(
+                SearchedNames.firstOffset(of: key, in: hay, from: start, anchor: anchor)
+                  == expected, "\(haystack) \(needle) from \(start) by \(anchor)")
+            }
+          }
         }
       }
     }

@@ -5,15 +5,45 @@ import Foundation
 ///
 /// Foundation's search costs thousands of instructions a call; `search` and the resolver's
 /// substring step ask it of every name of the library. For ASCII text Foundation's answer is
-/// whether the bytes occur (a byte search: a fraction of the cost); text that is not ASCII
-/// (where combining marks change the answer) is left to Foundation.
+/// whether the bytes occur (a byte search: a fraction of the cost), also for a part that is
+/// not ASCII (`asciiEquivalent`: a typo or a fuzzed name, often holding U+FFFD); text that is
+/// not ASCII (where combining marks change the answer) is left to Foundation.
 public enum TextSearch {
   /// Whether `text` contains `part`, as `text.contains(part)` answers with Foundation.
   public static func contains(_ text: String, _ part: String) -> Bool {
-    guard !part.isEmpty, ASCIIBytes.isASCII(text), ASCIIBytes.isASCII(part) else {
-      return text.contains(part)
+    guard !part.isEmpty, ASCIIBytes.isASCII(text) else { return text.contains(part) }
+    if ASCIIBytes.isASCII(part) { return asciiContains(text, part) }
+    guard let equivalent = asciiEquivalent(part) else { return false }
+    return asciiContains(text, equivalent)
+  }
+
+  /// The ASCII text canonically equivalent to `text`, or `nil` when there is none: then no
+  /// ASCII text equals, starts with or contains `text` (Foundation's `contains` included).
+  ///
+  /// A scalar's canonical decomposition is ASCII for the ASCII scalars and three others
+  /// (U+212A KELVIN SIGN is `K`, U+037E GREEK QUESTION MARK `;`, U+1FEF GREEK VARIA
+  /// `` ` ``); any other scalar decomposes to something that is not ASCII, which reordering
+  /// marks cannot remove. Tests hold this to Foundation over every scalar.
+  public static func asciiEquivalent(_ text: String) -> String? {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+      guard let byte = asciiEquivalent(of: scalar) else { return nil }
+      bytes.append(byte)
     }
-    return asciiContains(text, part)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// The ASCII scalar canonically equivalent to `scalar` (`asciiEquivalent`), or `nil`.
+  @inlinable
+  public static func asciiEquivalent(of scalar: Unicode.Scalar) -> UInt8? {
+    switch scalar.value {
+    case 0..<0x80: UInt8(scalar.value)
+    case 0x212A: UInt8(ascii: "K")
+    case 0x037E: UInt8(ascii: ";")
+    case 0x1FEF: UInt8(ascii: "`")
+    default: nil
+    }
   }
 
   /// `contains` for ASCII `text` and `part`, `part` not empty.

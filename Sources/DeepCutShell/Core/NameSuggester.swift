@@ -5,8 +5,9 @@ public enum NameSuggester {
   /// Up to three names nearest to `word`: within a third of its length in edits (at least
   /// one), or of which it is a prefix extension (`lsx` → `ls`); only the nearest are kept.
   ///
-  /// A resolver asks about every name of the library, so a name is compared as bytes when
-  /// both are plain ASCII (`PlainASCII`: there a byte is a `Character`), with no copies.
+  /// A resolver asks about every name of the library, so a plain ASCII name (`PlainASCII`:
+  /// there a byte is a `Character`) is compared as bytes, with no copies: with the word's
+  /// bytes when it is plain too, else with its `PlainCodes` (a fuzzed or accented word).
   public static func nearest(to word: String, among names: [String]) -> [String] {
     // A native string's bytes are contiguous; `withUTF8` makes any other one so.
     var contiguous = word
@@ -14,24 +15,27 @@ public enum NameSuggester {
       let plainWord = PlainASCII.contains(wordBytes)
       // A plain word's characters are its bytes: no copy unless a name is not plain.
       let typed = plainWord ? [] : Array(word)
+      let codes = plainWord ? [] : typed.map(PlainCodes.code)
       let limit = max(1, (plainWord ? wordBytes.count : typed.count) / 3)
       // The names of the best score so far, in the order given: one pass, one array. Byte
-      // counts for `bagDistance`, zero between names.
+      // counts for `bagDistance` (codes reach `PlainCodes.other`), zero between names.
       var best = Int.max
       var nearest: [String] = []
-      withUnsafeTemporaryAllocation(of: Int32.self, capacity: 128) { counts in
-        counts.initialize(repeating: 0)
-        for name in names {
-          let score =
-            plainWord
-            ? plainScore(wordBytes, name, limit: limit, best: best, counts: counts.baseAddress!)
-            : characterScore(typed, word, name, limit: limit)
-          guard let score, score <= best else { continue }
-          if score < best {
-            best = score
-            nearest.removeAll(keepingCapacity: true)
+      codes.withUnsafeBufferPointer { codes in
+        let units = plainWord ? wordBytes : codes
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: 256) { counts in
+          counts.initialize(repeating: 0)
+          for name in names {
+            let score =
+              plainScore(units, name, limit: limit, best: best, counts: counts.baseAddress!)
+              ?? characterScore(plainWord ? Array(word) : typed, word, name, limit: limit)
+            guard let score, score <= best else { continue }
+            if score < best {
+              best = score
+              nearest.removeAll(keepingCapacity: true)
+            }
+            nearest.append(name)
           }
-          nearest.append(name)
         }
       }
       nearest.sort()
@@ -59,24 +63,22 @@ public enum NameSuggester {
       extendsName: word.hasPrefix(name) || name.hasPrefix(word), limit: limit)
   }
 
-  /// `score` of `name` against a plain ASCII word's bytes: by bytes when the name is plain too
-  /// (there a byte is a `Character`, so prefixes and distances are the same), else by
-  /// `Character`s.
+  /// `score` of a plain name against a word's `units` (its bytes when plain, else its
+  /// `PlainCodes`: either way one unit a `Character`, so prefixes and distances are the
+  /// same); `nil` when `name` is not plain (then the caller scores it by `Character`s).
   ///
   /// Most names differ from the word in length by more than the limit and neither starts
   /// with the other: those are turned away by their lengths and first bytes, with no table.
   /// Of the rest, a name whose letters alone (`bagDistance`) put it past the limit, or past
-  /// the `best` score so far, is turned away without a table too; `nil` then, as for a name
-  /// that scores worse than `best`, which the caller passes over.
+  /// the `best` score so far, is turned away without a table too; `.some(nil)` then, as for
+  /// a name that scores worse than `best`, which the caller passes over.
   private static func plainScore(
     _ word: UnsafeBufferPointer<UInt8>, _ name: String, limit: Int, best: Int,
     counts: UnsafeMutablePointer<Int32>
-  ) -> Int? {
+  ) -> Int?? {
     let plain = name.utf8.withContiguousStorageIfAvailable { name -> Int?? in
       guard PlainASCII.contains(name) else { return nil }
-      let common = min(word.count, name.count)
-      let extendsName =
-        common == 0 || memcmp(word.baseAddress!, name.baseAddress!, common) == 0
+      let extendsName = PlainCodes.eitherStarts(word, name)
       if !extendsName && abs(word.count - name.count) > limit { return .some(nil) }
       // The score is the distance (capped at the limit for a prefix extension), and the
       // distance is at least the bag distance.
@@ -89,16 +91,14 @@ public enum NameSuggester {
           distance: editDistance(word, name, atMost: limit), extendsName: extendsName,
           limit: limit))
     }
-    if let plain, let plain { return plain }
-    let typed = String(decoding: word, as: UTF8.self)
-    return characterScore(Array(typed), typed, name, limit: limit)
+    return plain ?? nil
   }
 
   /// A lower bound on the edit distance of two plain ASCII texts: the larger of how many of
   /// `a`'s bytes `b` lacks and how many of `b`'s `a` lacks, as multisets (an insertion,
   /// deletion or substitution changes each by at most one; a transposition neither).
   ///
-  /// `counts` holds 128 zeros, and holds them again after: one pass over each text counts,
+  /// `counts` holds 256 zeros, and holds them again after: one pass over each text counts,
   /// one more reads and clears only the bytes they hold.
   static func bagDistance(
     _ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>,

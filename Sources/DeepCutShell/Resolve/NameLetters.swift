@@ -25,6 +25,9 @@ struct NameLetters: Sendable, Equatable {
     }
   }
 
+  /// Whether the text is plain ASCII (`PlainASCII`).
+  var isPlain: Bool { bits & Self.notPlain == 0 }
+
   /// At most the edits between the two names (0 when either is not plain ASCII).
   func editsAtLeast(to other: NameLetters) -> Int {
     guard (bits | other.bits) & Self.notPlain == 0 else { return 0 }

@@ -43,23 +43,29 @@ public struct NameResolver<Item: Sendable>: Sendable {
     /// The folded names' letters, for suggestions; shared by mapped runs.
     let letters: Remembered<[NameLetters]>
 
+    init(candidates: [Candidate], folded: [String]) {
+      var exact: [String: [Int]] = [:]
+      for (index, name) in folded.enumerated() { exact[name, default: []].append(index) }
+      self.init(
+        candidates: candidates, folded: folded, exact: exact,
+        byID: Dictionary(
+          candidates.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first }),
+        searched: Remembered(), loose: Remembered(), lengths: Remembered(), letters: Remembered())
+    }
+
     init(
-      candidates: [Candidate], folded: [String],
-      searched: Remembered<SearchedNames> = Remembered(),
-      loose: Remembered<SearchedNames> = Remembered(),
-      lengths: Remembered<[Int]> = Remembered(), letters: Remembered<[NameLetters]> = Remembered()
+      candidates: [Candidate], folded: [String], exact: [String: [Int]], byID: [String: Int],
+      searched: Remembered<SearchedNames>, loose: Remembered<SearchedNames>,
+      lengths: Remembered<[Int]>, letters: Remembered<[NameLetters]>
     ) {
       self.candidates = candidates
       self.folded = folded
+      self.exact = exact
+      self.byID = byID
       self.searched = searched
       self.loose = loose
       self.lengths = lengths
       self.letters = letters
-      var exact: [String: [Int]] = [:]
-      for (index, name) in folded.enumerated() { exact[name, default: []].append(index) }
-      self.exact = exact
-      byID = Dictionary(
-        candidates.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
   }
 
@@ -87,7 +93,8 @@ public struct NameResolver<Item: Sendable>: Sendable {
     self.scope = scope
   }
 
-  /// The same names resolving to other items (their folded forms are reused, not redone).
+  /// The same names resolving to other items (their folded forms and indexes by name and
+  /// id, which a snapshot rebuilt after each write needs twice, are reused, not redone).
   public func map<Other>(
     detail: (Candidate) -> String, _ transform: (Item) -> Other
   ) -> NameResolver<Other> {
@@ -96,8 +103,8 @@ public struct NameResolver<Item: Sendable>: Sendable {
         .init(
           candidates: run.candidates.map {
             .init(id: $0.id, name: $0.name, detail: detail($0), item: transform($0.item))
-          }, folded: run.folded, searched: run.searched, loose: run.loose, lengths: run.lengths,
-          letters: run.letters)
+          }, folded: run.folded, exact: run.exact, byID: run.byID, searched: run.searched,
+          loose: run.loose, lengths: run.lengths, letters: run.letters)
       }, noun: noun, scope: scope)
   }
 
@@ -196,26 +203,46 @@ public struct NameResolver<Item: Sendable>: Sendable {
   /// which `key` is a prefix or the other way round; two names whose lengths differ by more
   /// than that, or one of which holds more letters the other lacks (`NameLetters`), are more
   /// edits apart. Leaving the others out gives the same suggestions (tests hold it to the
-  /// whole list) without scoring every name of the library for each miss.
+  /// whole list) without scoring every name of the library for each miss. Prefixes of a
+  /// plain name are compared by bytes with the key's `PlainCodes`.
   private static func suggestible(near key: String, in runs: [Run]) -> [String] {
     let length = key.count
     let limit = max(1, length / 3)
     let keyLetters = NameLetters(key)
+    let codes = PlainCodes.of(key)
     var names: [String] = []
-    for run in runs {
-      let lengths = run.lengths.value { run.folded.map(\.count) }
-      let letters = run.letters.value { run.folded.map(NameLetters.init) }
-      for index in run.folded.indices {
-        let name = run.folded[index]
-        let near =
-          abs(lengths[index] - length) <= limit
-          && letters[index].editsAtLeast(to: keyLetters) <= limit
-        if near || key.hasPrefix(name) || name.hasPrefix(key) {
-          names.append(name)
+    codes.withUnsafeBufferPointer { codes in
+      for run in runs {
+        let lengths = run.lengths.value { run.folded.map(\.count) }
+        let letters = run.letters.value { run.folded.map(NameLetters.init) }
+        for index in run.folded.indices {
+          let name = run.folded[index]
+          let near =
+            abs(lengths[index] - length) <= limit
+            && letters[index].editsAtLeast(to: keyLetters) <= limit
+          if near || eitherStarts(key, codes, name, plain: letters[index].isPlain) {
+            names.append(name)
+          }
         }
       }
     }
     return names
+  }
+
+  /// Whether `key` starts with `name` or the other way round; by bytes against the key's
+  /// `codes` (not empty) when `name` is `plain`, most turned away by their first byte.
+  private static func eitherStarts(
+    _ key: String, _ codes: UnsafeBufferPointer<UInt8>, _ name: String, plain: Bool
+  ) -> Bool {
+    if plain, let first = name.utf8.first, first != codes[0] { return false }
+    if plain,
+      let starts = name.utf8.withContiguousStorageIfAvailable({
+        PlainCodes.eitherStarts(codes, $0)
+      })
+    {
+      return starts
+    }
+    return key.hasPrefix(name) || name.hasPrefix(key)
   }
 
   /// Whether `name` contains `part`, as Foundation's `contains` answers (`TextSearch`).

@@ -22,6 +22,8 @@ struct SearchedNames: Sendable {
   private let asciiPositions: [Int]
   /// The positions of the other names, in order.
   private let otherPositions: [Int]
+  /// How often each byte occurs in `asciiBytes`: a key is looked for by its rarest byte.
+  private let byteCounts: [Int]
 
   init(_ names: [String]) {
     self.names = names
@@ -40,6 +42,9 @@ struct SearchedNames: Sendable {
       bytes.append(contentsOf: name.utf8)
     }
     starts.append(bytes.count)
+    var counts = [Int](repeating: 0, count: 256)
+    for byte in bytes { counts[Int(byte)] += 1 }
+    byteCounts = counts
     asciiBytes = bytes
     asciiStarts = starts
     asciiPositions = ascii
@@ -71,20 +76,28 @@ struct SearchedNames: Sendable {
   ///
   /// Only an ASCII name holding `key`'s bytes can pass any step for an ASCII `key` (the
   /// Characters of ASCII text are runs of its bytes), so the names the search turns up and
-  /// the non-ASCII names are tested with `holds`, and no other.
+  /// the non-ASCII names are tested with `holds`, and no other. A `key` that is not ASCII
+  /// passes in an ASCII name only as its ASCII equivalent (`TextSearch.asciiEquivalent`),
+  /// and in none when it has none (most fuzzed names): then only the non-ASCII names are
+  /// tested.
   func search(_ key: String) -> Lookup {
-    guard !key.isEmpty, Self.isASCII(key) else { return Lookup(names: self, key: key, found: nil) }
-    return Lookup(names: self, key: key, found: holding(key))
+    guard !key.isEmpty else { return Lookup(names: self, key: key, found: nil) }
+    if Self.isASCII(key) { return Lookup(names: self, key: key, found: holding(key)) }
+    guard let equivalent = TextSearch.asciiEquivalent(key) else {
+      return Lookup(names: self, key: key, found: [])
+    }
+    return Lookup(names: self, key: key, found: holding(equivalent))
   }
 
   /// The positions (in `names`) of the ASCII names whose bytes hold `key`'s, in order.
   private func holding(_ key: String) -> [Int] {
     var key = key
     return key.withUTF8 { needle in
-      asciiBytes.withUnsafeBufferPointer { haystack in
+      let anchor = rarestByte(of: needle)
+      return asciiBytes.withUnsafeBufferPointer { haystack in
         var found: [Int] = []
         var from = 0
-        while let offset = TextSearch.firstOffset(of: needle, in: haystack, from: from) {
+        while let offset = Self.firstOffset(of: needle, in: haystack, from: from, anchor: anchor) {
           let slot = lastStart(atOrBefore: offset)
           let end = asciiStarts[slot + 1]
           if offset + needle.count <= end {
@@ -98,6 +111,40 @@ struct SearchedNames: Sendable {
         return found
       }
     }
+  }
+
+  /// Where in `needle` its byte that is rarest in the names is (the first such).
+  private func rarestByte(of needle: UnsafeBufferPointer<UInt8>) -> Int {
+    var anchor = 0
+    for index in needle.indices
+    where byteCounts[Int(needle[index])] < byteCounts[Int(needle[anchor])] {
+      anchor = index
+    }
+    return anchor
+  }
+
+  /// Where `needle` (not empty) first occurs in `haystack` at or after byte `start`, or `nil`,
+  /// as `TextSearch.firstOffset` answers: but `memchr` looks for the needle's byte at
+  /// `anchor` (a valid index of it), so a key is compared only where its rarest byte lines
+  /// up, not wherever its first byte (often a space or an `e`) occurs.
+  static func firstOffset(
+    of needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>, from start: Int,
+    anchor: Int
+  ) -> Int? {
+    guard let base = haystack.baseAddress, let key = needle.baseAddress, !needle.isEmpty,
+      start >= 0, start + needle.count <= haystack.count
+    else { return nil }
+    let byte = Int32(key[anchor])
+    var position = UnsafeRawPointer(base + start + anchor)
+    let last = UnsafeRawPointer(base + (haystack.count - needle.count + anchor))
+    while position <= last, let found = memchr(position, byte, last - position + 1) {
+      let candidate = UnsafeRawPointer(found) - anchor
+      if memcmp(candidate, key, needle.count) == 0 {
+        return candidate - UnsafeRawPointer(base)
+      }
+      position = UnsafeRawPointer(found) + 1
+    }
+    return nil
   }
 
   /// The last ASCII name starting at or before `offset` (which is inside the buffer), by
