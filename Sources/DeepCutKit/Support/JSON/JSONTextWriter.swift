@@ -21,6 +21,8 @@ public struct JSONTextWriter {
   ) throws -> [UInt8] {
     let tree = try JSONTree(encoding: value, iso8601Dates: iso8601Dates)
     var writer = JSONTextWriter(escapesSlashes: escapesSlashes)
+    // About a key and a short value per node: one allocation for most documents.
+    writer.bytes.reserveCapacity(16 * tree.nodes.count)
     writer.write(tree, at: tree.root)
     return writer.bytes
   }
