@@ -88,11 +88,13 @@ public struct WriteJournal: Sendable {
   }
 
   /// Appends `entry` as one line, durably.
+  ///
+  /// The line is the bytes `JSONEncoder` writes with `[.sortedKeys, .withoutEscapingSlashes]`
+  /// and `.iso8601` dates (`JSONTextWriter`), so older builds read it.
   public func append(_ entry: WriteLogEntry) throws(StoreError) {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    encoder.dateEncodingStrategy = .iso8601
-    guard var line = try? encoder.encode(entry) else {
+    guard
+      var line = try? JSONTextWriter.text(of: entry, escapesSlashes: false, iso8601Dates: true)
+    else {
       throw .corrupt(path: fileName, reason: "a write could not be encoded")
     }
     line.append(UInt8(ascii: "\n"))

@@ -91,20 +91,17 @@ extension Session {
   }
 
   /// One line of JSON: keys sorted (so output is stable), dates in ISO 8601.
+  ///
+  /// The bytes `JSONEncoder` writes with `[.sortedKeys, .withoutEscapingSlashes]` and
+  /// `.iso8601` dates (`JSONTextWriter`, held to them by `JSONTextAgreementTests`).
   static func jsonText(_ value: some Encodable) -> String? {
-    (try? jsonEncoder.encode(value)).map { String(decoding: $0, as: UTF8.self) }
+    (try? JSONTextWriter.text(of: value, escapesSlashes: false, iso8601Dates: true))
+      .map { String(decoding: $0, as: UTF8.self) }
   }
 
   /// The value as a parsed JSON document (for `expect` queries), built without the text.
   static func jsonValue(_ value: some Encodable) -> JSONValue? {
     JSONValueEncoder.value(of: value)
-  }
-
-  private static var jsonEncoder: JSONEncoder {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    encoder.dateEncodingStrategy = .iso8601
-    return encoder
   }
 
   /// Writes to a stream, keeping stdout text for `expect output`.

@@ -51,15 +51,20 @@ public enum FeedCacheCodec {
   }
 
   /// The cache as bytes, stamped with `identity`.
+  ///
+  /// The bytes `JSONEncoder` writes with `.sortedKeys` (`JSONTextWriter`, held to them by
+  /// `FeedCacheCodecAgreementTests`), so that older deepcut builds read the files this one
+  /// writes; without `JSONEncoder`'s cost, paid after every refresh.
   public static func encode(_ cache: FeedCache, identity: String) -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
     do {
-      var data = try encoder.encode(Header(format: format, version: version, identity: identity))
-      data.append(UInt8(ascii: "\n"))
-      data.append(try encoder.encode(FeedCacheFile(cache)))
-      data.append(UInt8(ascii: "\n"))
-      return data
+      var bytes = try JSONTextWriter.text(
+        of: Header(format: format, version: version, identity: identity),
+        escapesSlashes: true, iso8601Dates: false)
+      bytes.append(UInt8(ascii: "\n"))
+      bytes += try JSONTextWriter.text(
+        of: FeedCacheFile(cache), escapesSlashes: true, iso8601Dates: false)
+      bytes.append(UInt8(ascii: "\n"))
+      return Data(bytes)
     } catch {
       // Every value in the cache encodes (strings, numbers, finite dates).
       preconditionFailure("a feed cache always encodes: \(error)")
