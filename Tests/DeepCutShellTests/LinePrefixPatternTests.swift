@@ -10,7 +10,8 @@ import Testing
   /// must refuse (quantifiers, groups, alternation, `.`, `$`, negated and set-operation
   /// classes, letter escapes, invalid syntax).
   private static let patternPieces = [
-    "4", "a", "K", "k", " ", "-", "'", "\"", "/", ":", "#", "!", "~", "&", "<", "=", "@", "%",
+    "4", "a", "K", "k", "e", " ", "-", "'", "\"", "/", ":", ";", "#", "!", "~", "&", "<", "=",
+    "@", "%",
     ",", "`", "[0-9]", "[a-c]", "[A-Z]", "[aK4]", "[a-cx-z]", "[9-0]", "[a-Z]", "[^a]", "[]",
     "[-a]", "[a-]", "[a-c--b]", "[[a]]", "\\[", "\\{", "\\]", "\\.", "\\\\", "\\-", "\\/",
     "\\d", "\\w", "\\n", "\\b", "\\A", ".", "$", "*", "+", "?", "{2}", "|", "(", ")", "(a)",
@@ -21,7 +22,8 @@ import Testing
   /// the pieces above.
   private static let textPieces = [
     "4", "41", "a", "K", "k", "\u{212A}", " ", "-", "[", "{", "]", ".", "\\", "/", "'", "#",
-    "\n", "\u{0B}", "\u{0C}", "\r", "\r\n", "\u{85}", "\u{2028}", "\t", "é", "e\u{301}",
+    "\n", "\u{0B}", "\u{0C}", "\r", "\r\n", "\u{85}", "\u{2028}", "\u{2029}", "\t", "é",
+    "e\u{301}", "\u{301}", ";", "\u{037E}", "`", "\u{1FEF}", "1\u{20E3}", "坂本", "🎸",
     "41 artists", "4 artists\n", "[{", "[refmore",
   ]
 
@@ -76,6 +78,9 @@ import Testing
     #expect(pattern.matches("ls 47 artists\n") == false)
     #expect(pattern.matches("47 ar") == true)
     #expect(pattern.matches("47 a") == false)
-    #expect(pattern.matches("x\r\n47 artists") == nil)
+    #expect(pattern.matches("x\r\n47 artists") == true)
+    #expect(pattern.matches("Sigur Rós\u{2028}47 artists") == true)
+    #expect(pattern.matches("47 ar\u{301}") == nil)
+    #expect(LinePrefixPattern("^K")!.matches("\u{212A}") == nil)
   }
 }

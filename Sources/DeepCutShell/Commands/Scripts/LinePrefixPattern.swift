@@ -4,9 +4,8 @@
 /// command before it, trying `^` at every character (a listing of 724 tracks: some three
 /// million instructions a check, when no line matched). A pattern that is `^` and then only
 /// literal ASCII characters and bracketed classes of them (`[0-9]`, `[a-fK]`) can match only
-/// at a line start, one character per step; in plain ASCII text (`PlainASCII`: every byte one
-/// `Character`) that is comparing a few bytes after each line feed, vertical tab or form feed
-/// (the ASCII `Character`s that end a line). Anything else (a quantifier, a group, an
+/// at a line start, one character per step: comparing a few bytes after each line end, as
+/// long as the bytes compared are ASCII. Anything else (a quantifier, a group, an
 /// alternation, `.`, escapes other than punctuation, other text) is left to `Regex`;
 /// `LinePrefixPatternTests` holds both ways to the same answers.
 struct LinePrefixPattern {
@@ -55,27 +54,61 @@ struct LinePrefixPattern {
     self.steps = steps
   }
 
-  /// Whether some line of `text` begins with the pattern's steps, or `nil` when `text` is not
-  /// plain ASCII (then only `Regex` answers).
+  /// Whether some line of `text` begins with the pattern's steps, or `nil` when only `Regex`
+  /// can tell (a non-ASCII character where a step would be compared, which a `Character`
+  /// comparison might find equal: the Kelvin sign is a `K`, `e` and an accent one character).
   func matches(_ text: String) -> Bool? {
+    if steps.isEmpty { return true }
     let answer = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
-      guard PlainASCII.contains(bytes) else { return nil }
+      var unsure = false
       var start = 0
       while true {
-        if begins(bytes, at: start) { return true }
-        guard let end = bytes[start...].firstIndex(where: Self.endsLine) else { return false }
-        start = end + 1
+        switch begins(bytes, at: start) {
+        case true?: return true
+        case nil: unsure = true
+        case false?: break
+        }
+        guard let next = Self.lineStart(in: bytes, after: start) else {
+          return unsure ? nil : false
+        }
+        start = next
       }
     }
     return answer ?? nil
   }
 
-  private func begins(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
-    guard bytes.count - start >= steps.count else { return false }
-    for (offset, step) in steps.enumerated() where !step.contains(bytes[start + offset]) {
-      return false
+  /// Whether the line at `start` begins with the steps, each one ASCII character; `nil` when
+  /// a byte compared, or the one after the last, is not ASCII.
+  private func begins(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool? {
+    var index = start
+    for step in steps {
+      guard index < bytes.count else { return false }
+      let byte = bytes[index]
+      if byte >= 0x80 { return nil }
+      if !step.contains(byte) { return false }
+      index += 1
     }
-    return true
+    // Printable ASCII followed by ASCII is a whole character (only `\r\n` joins two).
+    return index < bytes.count && bytes[index] >= 0x80 ? nil : true
+  }
+
+  /// Where the next line starts after `start`: past the next line feed, vertical tab, form
+  /// feed, carriage return, U+0085, U+2028 or U+2029 (the `Character`s `^` matches after; a
+  /// character never joins them); `nil` when there is none.
+  private static func lineStart(in bytes: UnsafeBufferPointer<UInt8>, after start: Int) -> Int? {
+    var index = start
+    while index < bytes.count {
+      let byte = bytes[index]
+      if (0x0A...0x0D).contains(byte) { return index + 1 }
+      if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] == 0x85 { return index + 2 }
+      if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
+        bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
+      {
+        return index + 3
+      }
+      index += 1
+    }
+    return nil
   }
 
   /// The members of a class's inside (`0-9`, `a-fK`): letters and digits, and ranges of two
@@ -107,11 +140,6 @@ struct LinePrefixPattern {
     case UInt8(ascii: "a")...UInt8(ascii: "z"): 2
     default: nil
     }
-  }
-
-  /// The ASCII `Character`s after which `^` matches, short of `\r` (never in plain ASCII).
-  private static func endsLine(_ byte: UInt8) -> Bool {
-    (0x0A...0x0C).contains(byte)
   }
 
   /// Characters with a meaning of their own in a pattern (`#` and white space only in
