@@ -13,6 +13,8 @@ import Testing
     "", "a", "Acid Bath", " ", "  x ", "Sigur Rós", "Sigur Ro\u{301}s", "坂本龍一", "🎵", "👩‍👩‍👧",
     "e\u{301}", "\u{200B}", "\t", "…", "▶ ", "12", "1999", "\u{0600} ", "x\u{7F}",
     String(repeating: "long title ", count: 9),
+    // Wider than the row of spaces padding is copied from, in a right-aligned column.
+    String(repeating: "9", count: 200),
   ]
 
   /// The rendering before tables were written into one buffer, kept here as the reference.

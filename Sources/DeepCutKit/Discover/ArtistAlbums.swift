@@ -38,11 +38,12 @@ struct ArtistAlbums: ReleaseOwnership {
     let size = Ownership.Size(release.releaseType)
     // Without an album of the same size no title can match: the key is not needed.
     guard entries.contains(where: { $0.size == size }) else { return nil }
-    let key = ReleaseKey(release.title)
+    var key = ReleaseKey(release.title)
     // The link decides before the name: the first title match by link wins at once, and the
     // others wait for the name's turn.
     var byName: [Entry] = []
-    for entry in entries where entry.size == size && key.equals(entry.key) {
+    for entry in entries where entry.size == size {
+      guard key.equals(entry.key) else { continue }
       if entry.link == release.artistID { return (entry.album, .title) }
       byName.append(entry)
     }
@@ -60,10 +61,14 @@ struct ArtistAlbums: ReleaseOwnership {
 
 /// A release title's `TitleNormalizer` key, compared with album keys without being built when
 /// the title is plain ASCII (most are): by length first, then byte by byte.
+///
+/// A plain title's key is built once, at the first album key that is not ASCII (such keys
+/// compare as text), and compared as text from then on: with an ASCII key that is the same
+/// answer as the bytes give.
 private struct ReleaseKey {
   private let title: String
   private let plainLength: Int?
-  private let key: String?
+  private var key: String?
 
   init(_ title: String) {
     self.title = title
@@ -71,12 +76,14 @@ private struct ReleaseKey {
     key = plainLength == nil ? TitleNormalizer.key(title) : nil
   }
 
-  func equals(_ albumKey: String) -> Bool {
+  mutating func equals(_ albumKey: String) -> Bool {
     if let key { return key == albumKey }
     // A plain key is ASCII, and equal to an ASCII key only byte for byte; another key is
     // compared as text, as the index does.
     guard albumKey.utf8.allSatisfy({ $0 < 0x80 }) else {
-      return TitleNormalizer.key(title) == albumKey
+      let built = TitleNormalizer.key(title)
+      key = built
+      return built == albumKey
     }
     return albumKey.utf8.count == plainLength && ASCIITitle.plainKey(of: title, equals: albumKey)
   }

@@ -7,8 +7,7 @@ enum ReleaseOrder {
   /// comparison's work on every step of the sort. Other dates compare as text.
   static func newestFirst(_ releases: [CatalogRelease]) -> [CatalogRelease] {
     let days = releases.map { DateWords($0.releaseDate) }
-    // Positions are sorted rather than the releases, to move less.
-    let order = releases.indices.sorted { left, right in
+    func isNewer(_ left: Int, _ right: Int) -> Bool {
       if let leftDay = days[left], let rightDay = days[right] {
         if leftDay != rightDay { return leftDay > rightDay }
       } else if releases[left].releaseDate != releases[right].releaseDate {
@@ -19,7 +18,14 @@ enum ReleaseOrder {
       }
       return releases[left].id < releases[right].id
     }
-    return order.map { releases[$0] }
+    // Catalogs list a discography oldest first, so a feed's cuts often come in one order or
+    // the other: one pass over neighbours finds that without sorting. The sort is stable, so
+    // it leaves a list already in order as it is, and reverses one strictly in the other.
+    let later = releases.indices.dropFirst()
+    if later.allSatisfy({ !isNewer($0, $0 - 1) }) { return releases }
+    if later.allSatisfy({ isNewer($0, $0 - 1) }) { return releases.reversed() }
+    // Positions are sorted rather than the releases, to move less.
+    return releases.indices.sorted(by: isNewer).map { releases[$0] }
   }
 
   /// A date of at most 16 ASCII bytes (no NUL), as two big-endian words padded with zeros:

@@ -11,4 +11,7 @@ final class DerivedIndexes: Sendable {
   let albumListing = Remembered<IndexedLibrary.AlbumListing>()
   let trackListing = Remembered<IndexedLibrary.TrackListing>()
   let foldedTrackTitles = Remembered<[String]>()
+  /// Every track in listing order: `ls tracks` reads them all, and copying each one out of
+  /// the contents for every listing cost a copy and its strings' retains per track.
+  let orderedTracks = Remembered<[LibraryTrack]>()
 }

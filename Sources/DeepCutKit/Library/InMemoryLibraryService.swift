@@ -160,7 +160,7 @@ public actor InMemoryLibraryService: MusicLibraryService {
 
   public func tracks() throws -> [LibraryTrack] {
     try failures.check(.tracks)
-    return library.trackOrder().map { library.contents.tracks[$0] }
+    return library.orderedTracks()
   }
 
   public func tracks(onAlbum album: LibraryAlbumID) throws -> [LibraryTrack] {

@@ -75,6 +75,11 @@ struct IndexedLibrary: Sendable {
     trackListing().order
   }
 
+  /// The tracks in listing order, made once and shared (see `trackOrder`).
+  func orderedTracks() -> [LibraryTrack] {
+    derived.orderedTracks.value { trackOrder().map { contents.tracks[$0] } }
+  }
+
   /// The positions of an album's tracks in disc order (`nil` for an album without tracks).
   func tracks(onAlbum album: LibraryAlbumID) -> [Int]? {
     trackListing().byAlbum[album]

@@ -19,6 +19,7 @@ public enum DisplayWidth {
   public static func of(_ text: String) -> Int {
     var text = text
     let plain = text.withUTF8 { bytes -> Int? in
+      if isPrintableASCII(bytes) { return bytes.count }
       var count = 0
       var index = 0
       while index < bytes.count {
@@ -42,6 +43,29 @@ public enum DisplayWidth {
       return count
     }
     return plain ?? unicodeWidth(text)
+  }
+
+  /// Whether every byte is printable ASCII (a space to `~`), each one column: most cells are.
+  ///
+  /// Eight bytes at a time: a word fails on a high bit, a byte below 0x20 or a byte 0x7F
+  /// (the usual "has a byte less than" and "has a zero byte" tests, which never miss one and
+  /// may flag a word that has none; then the caller measures byte by byte, as it would anyway).
+  static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let raw = UnsafeRawBufferPointer(bytes)
+    var offset = 0
+    while offset + 8 <= raw.count {
+      let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      let control = (word &- 0x2020_2020_2020_2020) & ~word
+      let deletes = word ^ 0x7F7F_7F7F_7F7F_7F7F
+      let delete = (deletes &- 0x0101_0101_0101_0101) & ~deletes
+      if (word | control | delete) & 0x8080_8080_8080_8080 != 0 { return false }
+      offset += 8
+    }
+    while offset < raw.count {
+      guard (0x20..<0x7F).contains(raw[offset]) else { return false }
+      offset += 1
+    }
+    return true
   }
 
   /// Whether a scalar is one column in any company: not zero width, not wide, and neither an

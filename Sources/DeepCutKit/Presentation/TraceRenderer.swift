@@ -73,37 +73,64 @@ public enum TraceRenderer {
     }
   }
 
+  /// The header and the rows; with `maxRows`, only the latest rows are drawn (a long session
+  /// has hundreds, and `trace 12` shows twelve), the others only counted.
   private static func table(
     _ entries: [PlaybackTrace.Entry], layout: Layout, maxRows: Int?
   ) -> [String] {
-    var rows: [String] = []
+    var rows: [TableRow] = []
     var previous: PlaybackTrace.Entry?
     for (index, entry) in entries.enumerated() {
       if isRedundant(entry, followedBy: entries[(index + 1)...]) { continue }
       if let previous, entry.instant - previous.instant >= .seconds(1) {
-        let gap = "+" + TextColumns.instant(Instant(sinceStart: entry.instant - previous.instant))
-        rows.append(row(["   ┆", gap, "", "", ""], mark: mark(previous), layout))
+        rows.append(.gap(entry.instant - previous.instant, after: previous))
       }
-      let time = previous?.instant == entry.instant ? "" : TextColumns.instant(entry.instant)
-      let (action, indicator, player, reconciler) = columns(entry)
-      rows.append(row([time, action, indicator, player, reconciler], mark: mark(entry), layout))
+      rows.append(.entry(entry, showsTime: previous?.instant != entry.instant))
       previous = entry
     }
     var header = [row(layout.headers, mark: " ", layout)]
     if let maxRows, rows.count > maxRows {
       header.append("… \(rows.count - maxRows) earlier rows")
-      rows = Array(rows.suffix(maxRows))
+      rows.removeFirst(rows.count - maxRows)
     }
-    return header + rows
+    return header + rows.map { $0.text(layout) }
+  }
+
+  /// A row of the table before it is drawn: a pause of a second or more, or an entry.
+  private enum TableRow {
+    case gap(Duration, after: PlaybackTrace.Entry)
+    case entry(PlaybackTrace.Entry, showsTime: Bool)
+
+    func text(_ layout: Layout) -> String {
+      switch self {
+      case .gap(let length, let previous):
+        let gap = "+" + TextColumns.instant(Instant(sinceStart: length))
+        return row(["   ┆", gap, "", "", ""], mark: mark(previous), layout)
+      case .entry(let entry, let showsTime):
+        let time = showsTime ? TextColumns.instant(entry.instant) : ""
+        let (action, indicator, player, reconciler) = columns(entry)
+        return row([time, action, indicator, player, reconciler], mark: mark(entry), layout)
+      }
+    }
   }
 
   /// Time, action, indicator, the mark, player and reconciler, each in its column.
-  private static func row(_ cells: [String], mark: String, _ layout: Layout) -> String {
-    TextColumns.trimmed(
-      TextColumns.fit(cells[0], layout.time) + "  " + TextColumns.fit(cells[1], layout.action)
-        + "  " + TextColumns.fit(cells[2], layout.indicator) + " " + mark + " "
-        + TextColumns.fit(cells[3], layout.player) + "  "
-        + TextColumns.fit(cells[4], layout.reconciler))
+  ///
+  /// Appended to one string, the last cell unpadded: the padding would be trimmed with any
+  /// other trailing spaces.
+  static func row(_ cells: [String], mark: String, _ layout: Layout) -> String {
+    var line = ""
+    line.reserveCapacity(layout.width + 8)
+    TextColumns.append(cells[0], fittedTo: layout.time, to: &line)
+    line += "  "
+    TextColumns.append(cells[1], fittedTo: layout.action, to: &line)
+    line += "  "
+    TextColumns.append(cells[2], fittedTo: layout.indicator, to: &line)
+    line += " " + mark + " "
+    TextColumns.append(cells[3], fittedTo: layout.player, to: &line)
+    line += "  "
+    if layout.reconciler > 0 { line += DisplayWidth.truncate(cells[4], to: layout.reconciler) }
+    return TextColumns.trimmed(line)
   }
 
   private static func mark(_ entry: PlaybackTrace.Entry) -> String {

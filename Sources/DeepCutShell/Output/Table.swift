@@ -129,8 +129,8 @@ public struct Table: Sendable {
       if index > 0 { spaces += 2 }
       if column.alignment == .right { spaces += padding }
       if !cell.isEmpty {
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: spaces))
-        bytes.append(contentsOf: cell.utf8)
+        Self.appendSpaces(spaces, to: &bytes)
+        cell.withUTF8 { bytes.append(contentsOf: $0) }
         spaces = 0
       }
       if column.alignment == .left { spaces += padding }
@@ -138,6 +138,19 @@ public struct Table: Sendable {
     // A cell may end in spaces of its own.
     while bytes.count > lineStart, bytes.last == UInt8(ascii: " ") { bytes.removeLast() }
   }
+
+  /// Appends `count` spaces, copied from a row of them (a listing appends some 100,000 runs:
+  /// a space at a time, each one compared and counted, cost more than the cells).
+  private static func appendSpaces(_ count: Int, to bytes: inout [UInt8]) {
+    var left = count
+    while left > 0 {
+      let run = min(left, spaces.count)
+      bytes.append(contentsOf: spaces[..<run])
+      left -= run
+    }
+  }
+
+  private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 128)
 
   /// The table without its id columns (the last first) until its natural width fits, or
   /// `nil` when it fits already or has none to leave out.

@@ -34,6 +34,12 @@ import Testing
       }
       let expected = releases.sorted(by: Self.isNewer)
       #expect(ReleaseOrder.newestFirst(releases) == expected)
+      // In order already, in the opposite order (as a catalog lists a discography), and
+      // reversed with its ties: the passes that spare the sort must give the sort's order.
+      let oldestFirst = releases.sorted { Self.isNewer($1, than: $0) }
+      for shuffled in [expected, oldestFirst, expected.reversed()] {
+        #expect(ReleaseOrder.newestFirst(shuffled) == shuffled.sorted(by: Self.isNewer))
+      }
     }
   }
 

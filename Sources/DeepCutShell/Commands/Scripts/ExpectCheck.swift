@@ -44,13 +44,7 @@ enum ExpectCheck {
     case .contains:
       result = ExpectText.contains(text, check.value)
     case .matches:
-      let regex: Regex<AnyRegexOutput>
-      do {
-        regex = try Regex(check.value).anchorsMatchLineEndings()
-      } catch {
-        throw CommandError("'\(check.value)' is not a valid regular expression")
-      }
-      result = text.contains(regex)
+      result = try ExpectText.matches(text, check.value)
     case .empty:
       result = json?.isEmpty ?? ExpectText.trimmed(text).isEmpty
     case .less, .lessOrEqual, .greater, .greaterOrEqual:

@@ -18,6 +18,27 @@ enum ExpectText {
     return TextSearch.asciiContains(text, part)
   }
 
+  /// Whether `text` holds a match of the regular expression `pattern`, its `^` and `$`
+  /// matching at line ends, as `regexMatches` answers: a pattern that only says how a line
+  /// begins is matched by bytes in plain ASCII text (`LinePrefixPattern`).
+  static func matches(_ text: String, _ pattern: String) throws(CommandError) -> Bool {
+    if let linePrefix = LinePrefixPattern(pattern), let answer = linePrefix.matches(text) {
+      return answer
+    }
+    return try regexMatches(text, pattern)
+  }
+
+  /// Whether `text` holds a match of `pattern`, by Swift's `Regex`.
+  static func regexMatches(_ text: String, _ pattern: String) throws(CommandError) -> Bool {
+    let regex: Regex<AnyRegexOutput>
+    do {
+      regex = try Regex(pattern).anchorsMatchLineEndings()
+    } catch {
+      throw CommandError("'\(pattern)' is not a valid regular expression")
+    }
+    return text.contains(regex)
+  }
+
   /// `text` without white space and newlines at either end, as Foundation's
   /// `trimmingCharacters(in: .whitespacesAndNewlines)` returns it.
   static func trimmed(_ text: String) -> String {
