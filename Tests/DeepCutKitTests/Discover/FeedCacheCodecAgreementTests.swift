@@ -80,6 +80,36 @@ import Testing
     }
   }
 
+  /// A session's writer remembers each artist's bytes: after caches in which entries were
+  /// kept, changed (checked again, retried, failed, re-dated), left out and added, it still
+  /// writes each one's very bytes.
+  @Test func aWriterThatWroteBeforeWritesJSONEncodersBytes() throws {
+    let writer = FeedCacheWriter()
+    var cache = Self.generatedCache(count: 40, seed: 4)
+    let others = Self.generatedCache(count: 40, seed: 5).entries.sorted { $0.key < $1.key }
+      .map(\.value)
+    for round in 0..<6 {
+      let bytes = writer.encode(cache, identity: "sample")
+      #expect(bytes == (try Self.reference(cache, identity: "sample")), "round \(round)")
+      var next = cache
+      for (index, id) in cache.entries.keys.sorted().enumerated() {
+        switch (index + round) % 7 {
+        case 0: next.entries[id]?.lastAttempt += 1
+        case 1: next.entries[id]?.check = others[index % others.count].check
+        case 2: next.entries[id]?.failure = others[(index + 1) % others.count].failure
+        case 3: next.entries[id]?.check?.date += 0.5
+        case 4 where round % 2 == 1: next.entries[id] = nil
+        default: break
+        }
+      }
+      for extra in 0..<3 {
+        next.entries[LibraryArtistID(value: UInt64(100 * round + extra))] = others[extra + round]
+      }
+      next.refreshes += 1
+      cache = next
+    }
+  }
+
   @Test func writesJSONEncodersBytesForTheSampleCache() async throws {
     let cache = try await FeedCacheCodecTests.richCache()
     #expect(

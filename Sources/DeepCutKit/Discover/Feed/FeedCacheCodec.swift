@@ -44,7 +44,7 @@ public enum FeedCacheCodec {
     }
   }
 
-  private struct Header: Codable {
+  private struct Header: Decodable {
     var format: String
     var version: Int
     var identity: String
@@ -52,23 +52,12 @@ public enum FeedCacheCodec {
 
   /// The cache as bytes, stamped with `identity`.
   ///
-  /// The bytes `JSONEncoder` writes with `.sortedKeys` (`JSONTextWriter`, held to them by
+  /// The bytes `JSONEncoder` writes with `.sortedKeys` (held to them by
   /// `FeedCacheCodecAgreementTests`), so that older deepcut builds read the files this one
-  /// writes; without `JSONEncoder`'s cost, paid after every refresh.
+  /// writes; without `JSONEncoder`'s cost, paid after every refresh. A session writes with
+  /// its own `FeedCacheWriter`, which writes again only the artists a refresh changed.
   public static func encode(_ cache: FeedCache, identity: String) -> Data {
-    do {
-      var bytes = try JSONTextWriter.text(
-        of: Header(format: format, version: version, identity: identity),
-        escapesSlashes: true, iso8601Dates: false)
-      bytes.append(UInt8(ascii: "\n"))
-      bytes += try JSONTextWriter.text(
-        of: FeedCacheFile(cache), escapesSlashes: true, iso8601Dates: false)
-      bytes.append(UInt8(ascii: "\n"))
-      return Data(bytes)
-    } catch {
-      // Every value in the cache encodes (strings, numbers, finite dates).
-      preconditionFailure("a feed cache always encodes: \(error)")
-    }
+    FeedCacheWriter().encode(cache, identity: identity)
   }
 
   /// The cache in `data`, when it is a cache of this version for `identity`.

@@ -94,24 +94,7 @@ extension FeedCacheFile {
   init(_ cache: FeedCache) {
     refreshes = cache.refreshes
     attempts = cache.attempts
-    artists = cache.entries.sorted { $0.key < $1.key }.map { id, entry in
-      var artist = Artist(id: id, lastAttempt: entry.lastAttempt)
-      if let check = entry.check {
-        artist.checked = check.date
-        if case .matched(let catalogID, let cuts) = check.outcome {
-          let name = cuts.cuts.first?.artistName ?? ""
-          artist.catalogID = catalogID
-          artist.catalogName = name
-          artist.total = cuts.total
-          artist.owned = cuts.owned
-          artist.cuts = cuts.cuts.map { Release($0, artistID: catalogID, artistName: name) }
-        }
-      }
-      artist.failure = entry.failure.map {
-        Failure(date: $0.date, artistName: $0.artistName, reason: $0.reason)
-      }
-      return artist
-    }
+    artists = cache.entries.sorted { $0.key < $1.key }.map(Artist.init(id:entry:))
   }
 
   /// The cache the file describes; throws the first artist that does not hang together.
@@ -158,5 +141,26 @@ extension FeedCacheFile.Artist {
   init(id: LibraryArtistID, lastAttempt: Int) {
     self.id = id
     self.lastAttempt = lastAttempt
+  }
+
+  /// The file's form of one artist's entry.
+  init(id: LibraryArtistID, entry: FeedEntry) {
+    self.init(id: id, lastAttempt: entry.lastAttempt)
+    if let check = entry.check {
+      checked = check.date
+      if case .matched(let catalogID, let cuts) = check.outcome {
+        let name = cuts.cuts.first?.artistName ?? ""
+        self.catalogID = catalogID
+        catalogName = name
+        total = cuts.total
+        owned = cuts.owned
+        self.cuts = cuts.cuts.map {
+          FeedCacheFile.Release($0, artistID: catalogID, artistName: name)
+        }
+      }
+    }
+    failure = entry.failure.map {
+      FeedCacheFile.Failure(date: $0.date, artistName: $0.artistName, reason: $0.reason)
+    }
   }
 }

@@ -14,6 +14,11 @@ public struct JSONTextWriter {
     self.escapesSlashes = escapesSlashes
   }
 
+  /// Makes room for `count` bytes in all.
+  public mutating func reserveCapacity(_ count: Int) {
+    bytes.reserveCapacity(count)
+  }
+
   /// The text of `value`, as `JSONEncoder` with `.sortedKeys` (plus `.withoutEscapingSlashes`
   /// unless `escapesSlashes`, and `.iso8601` dates when `iso8601Dates`) writes it.
   public static func text(
@@ -76,9 +81,28 @@ public struct JSONTextWriter {
     bytes.append(UInt8(ascii: "}"))
   }
 
-  private mutating func append(_ text: StaticString) {
+  // Writing directly, for a document whose shape is known (`FeedCacheWriter`): the same
+  // bytes the tree would give, without building the tree.
+
+  /// Appends `text` as it is: punctuation, a key in quotes, `null`.
+  public mutating func append(_ text: StaticString) {
     bytes.append(
       contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+  }
+
+  /// Appends bytes already written as JSON (by another writer).
+  public mutating func append(_ text: [UInt8]) {
+    bytes.append(contentsOf: text)
+  }
+
+  /// Appends an integer.
+  public mutating func writeInteger(_ value: Int) {
+    writeInteger(Int64(value))
+  }
+
+  /// Appends a finite `Double` as `JSONEncoder` prints it (a `Date` is its seconds since 2001).
+  public mutating func writeDouble(_ value: Double) {
+    writeNumber(value.description)
   }
 
   /// A float's shortest text, less a trailing `.0` (`3.0` is `3`), as `JSONEncoder` does.
@@ -93,23 +117,32 @@ public struct JSONTextWriter {
     writeDigits(of: value.magnitude)
   }
 
+  /// The digits are counted, then written last to first in place (reversing a slice of the
+  /// bytes copied them).
   private mutating func writeDigits(of value: UInt64) {
     if value < 10 {
       bytes.append(UInt8(ascii: "0") + UInt8(value))
       return
     }
-    let start = bytes.count
-    var rest = value
+    var count = 1
+    var rest = value / 10
     while rest > 0 {
-      bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
+      count += 1
       rest /= 10
     }
-    bytes[start...].reverse()
+    bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: count))
+    var position = bytes.count
+    rest = value
+    while rest > 0 {
+      position -= 1
+      bytes[position] += UInt8(rest % 10)
+      rest /= 10
+    }
   }
 
   /// A string in quotes: `"` and `\` escaped, control characters as `\b \f \n \r \t` or
   /// `\u00XX`, `/` as `\/` when `escapesSlashes`; everything else (all of Unicode) as is.
-  private mutating func writeString(_ string: String) {
+  public mutating func writeString(_ string: String) {
     bytes.append(UInt8(ascii: "\""))
     var string = string
     string.withUTF8 { utf8 in
