@@ -80,6 +80,50 @@ import Testing
     }
   }
 
+  /// Every path in each document, and paths that miss (a missing key, `count` and `length`
+  /// of each kind, indexes out of range, a key past a scalar): looked up in the tree, the
+  /// answer is the whole value's.
+  @Test func findsByPathWhatTheWholeValueHolds() throws {
+    var track = Track(
+      title: "a", kind: .song, seconds: 1.5, rating: 2, plays: 3, album: "b",
+      added: Date(timeIntervalSince1970: 0), tags: ["x", "y"], counts: ["count": 7, "k": 1],
+      byNumber: [1: "one"], nested: [[true, nil], []], link: URL(string: "https://e.com")!,
+      bytes: Data([1]))
+    let values: [any Encodable] = [
+      track, [track, track], Custom(), Nothing(), [Nothing()], 42,
+      [String: [Int]](), ["count": [1, 2]], [[String: Int]](),
+    ]
+    track.album = nil
+    for value in values + [track] {
+      guard let tree = JSONValueEncoder.document(of: value),
+        let whole = JSONValueEncoder.value(of: value)
+      else {
+        #expect(JSONValueEncoder.value(of: value) == nil)
+        continue
+      }
+      for path in Self.paths(in: whole) {
+        #expect(
+          JSONValueEncoder.value(at: path, in: tree) == whole.value(at: path), "\(path)")
+      }
+    }
+  }
+
+  /// The paths to every value in `value`, each followed by the lookups that miss or count.
+  private static func paths(in value: JSONValue, under prefix: [String] = []) -> [[String]] {
+    let probes = ["count", "length", "missing", "0", "1", "-1", "99", "+0"]
+    var paths = [prefix] + probes.map { prefix + [$0] } + [prefix + ["count", "0"]]
+    switch value {
+    case .object(let members):
+      for (key, member) in members { paths += Self.paths(in: member, under: prefix + [key]) }
+    case .array(let items):
+      for (index, item) in items.enumerated() {
+        paths += Self.paths(in: item, under: prefix + [String(index)])
+      }
+    default: break
+    }
+    return paths
+  }
+
   @Test func refusesWhatJSONEncoderRefuses() {
     let values: [any Encodable] = [
       Double.nan, [Double.infinity], ["x": -Float.infinity], Nothing(),

@@ -13,11 +13,56 @@ import DeepCutKit
 enum JSONValueEncoder {
   /// The value as JSON, or `nil` when it cannot be encoded.
   static func value(of value: some Encodable) -> JSONValue? {
-    guard let tree = try? JSONTree(encoding: value, iso8601Dates: true) else { return nil }
-    return Self.value(at: tree.root, of: tree)
+    document(of: value).map { Self.value(at: $0.root, of: $0) }
+  }
+
+  /// The value encoded, for `value(at:in:)`; `nil` when it cannot be encoded.
+  static func document(of value: some Encodable) -> JSONTree? {
+    try? JSONTree(encoding: value, iso8601Dates: true)
+  }
+
+  /// What `JSONValue.value(at:)` finds at `path` in the document's value, building only that
+  /// part: a query names one field of a listing of hundreds.
+  static func value(at path: some Collection<String>, in tree: JSONTree) -> JSONValue? {
+    var index = tree.root
+    var rest = path[...]
+    while let key = rest.first {
+      rest = rest.dropFirst()
+      switch tree.value(at: index) {
+      case .object, .empty:
+        // A key encoded twice reads back as its last value.
+        var found: Int?
+        tree.forEachMember(of: index) { member, at in if member == key { found = at } }
+        if let found {
+          index = found
+          continue
+        }
+        guard key == "count", rest.isEmpty else { return nil }
+        var keys: Set<String> = []
+        tree.forEachMember(of: index) { member, _ in keys.insert(member) }
+        return .number(Double(keys.count))
+      case .array:
+        let wanted = Int(key)
+        var count = 0
+        var picked: Int?
+        tree.forEachMember(of: index) { _, item in
+          if count == wanted { picked = item }
+          count += 1
+        }
+        if key == "count" || key == "length" {
+          return rest.isEmpty ? .number(Double(count)) : nil
+        }
+        guard let picked else { return nil }
+        index = picked
+      default:
+        return nil
+      }
+    }
+    return value(at: index, of: tree)
   }
 
   private static func value(at index: Int, of tree: JSONTree) -> JSONValue {
+
     switch tree.value(at: index) {
     case .empty: return .object([:])
     case .null: return .null

@@ -114,8 +114,9 @@ extension Session {
 }
 
 extension Session {
-  /// Runs a read-only command for its JSON document, showing nothing (`expect QUERY PATH …`).
-  func query(_ statement: Statement) async throws -> JSONValue {
+  /// Runs a read-only command, showing nothing, and gives the value at `path` in its JSON
+  /// document (`nil`: none there; see `JSONValue.value(at:)`), for `expect QUERY PATH …`.
+  func query(_ statement: Statement, at path: [String]) async throws -> JSONValue? {
     guard let word = statement.words.first else { throw CommandError("expect needs a query") }
     let spec = try commands.lookup(word.value)
     guard spec.isQuery else {
@@ -131,10 +132,10 @@ extension Session {
     if case .failure(let message, _) = outcome {
       throw CommandError("expect: '\(statement.values.joined(separator: " "))' failed: \(message)")
     }
-    guard let value = output?.value, let document = Self.jsonValue(value) else {
+    guard let value = output?.value, let document = JSONValueEncoder.document(of: value) else {
       throw CommandError("expect: '\(spec.name)' printed no JSON to check")
     }
-    return document
+    return JSONValueEncoder.value(at: path, in: document)
   }
 }
 

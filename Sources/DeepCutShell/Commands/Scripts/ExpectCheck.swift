@@ -22,8 +22,7 @@ enum ExpectCheck {
         throw failure(line, check: check, actual: describe(actual, subject: subject))
       }
     case .query(let statement, let path, let check):
-      let document = try await session.query(statement)
-      let value = document.value(at: path)
+      let value = try await session.query(statement, at: path)
       if try !holds(check, text: value?.text ?? "", json: value) {
         throw failure(
           line, check: check, actual: value?.text ?? "(no value at \(path.joined(separator: ".")))")
