@@ -10,8 +10,9 @@ import Foundation
 /// outside the session are limited (`FuzzCommands`) and everything happens in a sandbox
 /// emptied before each input (`FuzzSandbox`). Promise checked, besides not crashing: stderr
 /// holds only whole lines, each an `error:` line (located `NAME:LINE:` in a script), a
-/// `warning:` line, an indented line continuing an expectation failure, or (after
-/// `set json on`) an error as one JSON document.
+/// `warning:` line, an indented line continuing an expectation failure, a `cancelled: …`
+/// note (a statement whose work an injected cancellation ended, the line going on), or
+/// (after `set json on`) an error as one JSON document.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzScript(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
@@ -66,7 +67,7 @@ private func checkStandardError(_ text: String) {
       let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
       require(
         isErrorLine(line) || line.starts(with: "warning: ".utf8) || line.starts(with: "  ".utf8)
-          || isErrorDocument(line),
+          || isCancellationNote(line) || isErrorDocument(line),
         "stray stderr line \(String(decoding: line, as: UTF8.self).debugDescription)")
       start = end + 1
     }
@@ -88,6 +89,14 @@ private func isErrorLine(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
   let number = line[(colon + 1)..<marker]
   return !number.isEmpty && number.allSatisfy { $0 < 0x80 }
     && Int(String(decoding: number, as: UTF8.self)) != nil
+}
+
+/// `cancelled: STATEMENT`: what `Session.execute` writes for a statement an injected
+/// cancellation ended when another statement follows it on the line (the app shows no
+/// failure for a cancellation, and the line goes on).
+private func isCancellationNote(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+  let prefix = "cancelled: ".utf8
+  return line.count > prefix.count && line.starts(with: prefix)
 }
 
 /// An error under JSON output: `{"error": {"message": …, …}, "events": […]}` on one line
