@@ -13,6 +13,8 @@ struct ArtistAlbums: ReleaseOwnership {
     var foldedArtistName: String
     var size: Ownership.Size
     var key: String
+    /// Whether `key` is ASCII, known once instead of at every release compared with it.
+    var keyIsASCII: Bool
   }
 
   private var entries: [Entry] = []
@@ -24,10 +26,11 @@ struct ArtistAlbums: ReleaseOwnership {
       // As the index's table of links: the last artist of that id with a link.
       let link = artists.last { $0.id == album.artistID && $0.catalogID != nil }?.catalogID
       let folded = foldedName(album.artistName) ?? NameFolding.fold(album.artistName)
+      let key = TitleNormalizer.key(album.title)
       entries.append(
         Entry(
           album: album, link: link, foldedArtistName: folded,
-          size: Ownership.Size(album.releaseType), key: TitleNormalizer.key(album.title)))
+          size: Ownership.Size(album.releaseType), key: key, keyIsASCII: ASCIIBytes.isASCII(key)))
     }
   }
 
@@ -43,7 +46,7 @@ struct ArtistAlbums: ReleaseOwnership {
     // others wait for the name's turn.
     var byName: [Entry] = []
     for entry in entries where entry.size == size {
-      guard key.equals(entry.key) else { continue }
+      guard key.equals(entry.key, isASCII: entry.keyIsASCII) else { continue }
       if entry.link == release.artistID { return (entry.album, .title) }
       byName.append(entry)
     }
@@ -76,11 +79,11 @@ private struct ReleaseKey {
     key = plainLength == nil ? TitleNormalizer.key(title) : nil
   }
 
-  mutating func equals(_ albumKey: String) -> Bool {
+  mutating func equals(_ albumKey: String, isASCII: Bool) -> Bool {
     if let key { return key == albumKey }
     // A plain key is ASCII, and equal to an ASCII key only byte for byte; another key is
     // compared as text, as the index does.
-    guard albumKey.utf8.allSatisfy({ $0 < 0x80 }) else {
+    guard isASCII else {
       let built = TitleNormalizer.key(title)
       key = built
       return built == albumKey

@@ -43,8 +43,8 @@ public final class FeedCacheWriter {
     if written.count > cache.entries.count {
       written = written.filter { cache.entries[$0.key] != nil }
     }
-    lastSize = writer.bytes.count
-    return Data(writer.bytes)
+    lastSize = writer.count
+    return writer.data
   }
 
   /// The artist's part of the file, written again only when its entry changed.
@@ -52,7 +52,8 @@ public final class FeedCacheWriter {
     if let last = written[id], last.entry == entry { return last.bytes }
     var writer = JSONTextWriter(escapesSlashes: true)
     FeedCacheFile.Artist(id: id, entry: entry).write(to: &writer)
-    written[id] = Written(entry: entry, bytes: writer.bytes)
-    return writer.bytes
+    let bytes = writer.bytes
+    written[id] = Written(entry: entry, bytes: bytes)
+    return bytes
   }
 }

@@ -47,7 +47,7 @@ enum JSONEscaping {
 
   /// Appends `utf8` with every byte that needs it escaped.
   static func appendEscaped(
-    _ utf8: UnsafeBufferPointer<UInt8>, slashes: Bool, to bytes: inout [UInt8]
+    _ utf8: UnsafeBufferPointer<UInt8>, slashes: Bool, to bytes: inout ByteBuffer
   ) {
     for byte in utf8 {
       switch byte {
@@ -68,9 +68,8 @@ enum JSONEscaping {
     }
   }
 
-  private static func append(_ text: StaticString, to bytes: inout [UInt8]) {
-    bytes.append(
-      contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+  private static func append(_ text: StaticString, to bytes: inout ByteBuffer) {
+    bytes.append(text)
   }
 
   private static func hexDigit(_ value: UInt8) -> UInt8 {

@@ -1,22 +1,31 @@
+import Foundation
+
 /// Writes a `JSONTree` as the bytes `JSONEncoder` writes with `.sortedKeys`: compact, object
 /// keys in UTF-8 byte order, strings escaped as it escapes them, numbers as it prints them.
 ///
 /// Byte for byte the same (`JSONTextAgreementTests` holds it to that), so that output,
 /// files and scripts that read them see no difference; at a fraction of the cost, because
 /// the tree costs no allocation per value and nothing here is dispatched dynamically.
-public struct JSONTextWriter {
+public struct JSONTextWriter: ~Copyable {
   /// Whether `/` is written `\/` (`JSONEncoder`'s default) or as itself
   /// (`.withoutEscapingSlashes`).
   public var escapesSlashes: Bool
-  public private(set) var bytes: [UInt8] = []
+  private var buffer = ByteBuffer()
 
   public init(escapesSlashes: Bool) {
     self.escapesSlashes = escapesSlashes
   }
 
+  /// The bytes written so far.
+  public var bytes: [UInt8] { buffer.array }
+  /// The bytes written so far, as `Data`.
+  public var data: Data { buffer.data }
+  /// How many bytes are written.
+  public var count: Int { buffer.count }
+
   /// Makes room for `count` bytes in all.
   public mutating func reserveCapacity(_ count: Int) {
-    bytes.reserveCapacity(count)
+    buffer.reserveCapacity(count)
   }
 
   /// The text of `value`, as `JSONEncoder` with `.sortedKeys` (plus `.withoutEscapingSlashes`
@@ -27,7 +36,7 @@ public struct JSONTextWriter {
     let tree = try JSONTree(encoding: value, iso8601Dates: iso8601Dates)
     var writer = JSONTextWriter(escapesSlashes: escapesSlashes)
     // About a key and a short value per node: one allocation for most documents.
-    writer.bytes.reserveCapacity(16 * tree.nodes.count)
+    writer.reserveCapacity(16 * tree.nodes.count)
     writer.write(tree, at: tree.root)
     return writer.bytes
   }
@@ -43,21 +52,21 @@ public struct JSONTextWriter {
     case .double(let value): writeNumber(value.description)
     case .float(let value): writeNumber(value.description)
     case .string(let value): writeString(value)
-    case .number(let text): bytes.append(contentsOf: text.utf8)
+    case .number(let text): append(text)
     case .array: writeArray(tree, at: index)
     case .object: writeObject(tree, at: index)
     }
   }
 
   private mutating func writeArray(_ tree: JSONTree, at index: Int) {
-    bytes.append(UInt8(ascii: "["))
+    buffer.append(UInt8(ascii: "["))
     var first = true
     tree.forEachMember(of: index) { _, item in
-      if !first { bytes.append(UInt8(ascii: ",")) }
+      if !first { buffer.append(UInt8(ascii: ",")) }
       first = false
       write(tree, at: item)
     }
-    bytes.append(UInt8(ascii: "]"))
+    buffer.append(UInt8(ascii: "]"))
   }
 
   /// An object's members sorted by key; a key encoded twice keeps its last value, as in the
@@ -68,17 +77,17 @@ public struct JSONTextWriter {
     members.sort { a, b in
       a.key == b.key ? a.index < b.index : a.key.utf8.lexicographicallyPrecedes(b.key.utf8)
     }
-    bytes.append(UInt8(ascii: "{"))
+    buffer.append(UInt8(ascii: "{"))
     var first = true
     for (position, member) in members.enumerated() {
       if position + 1 < members.count, members[position + 1].key == member.key { continue }
-      if !first { bytes.append(UInt8(ascii: ",")) }
+      if !first { buffer.append(UInt8(ascii: ",")) }
       first = false
       writeString(member.key)
-      bytes.append(UInt8(ascii: ":"))
+      buffer.append(UInt8(ascii: ":"))
       write(tree, at: member.index)
     }
-    bytes.append(UInt8(ascii: "}"))
+    buffer.append(UInt8(ascii: "}"))
   }
 
   // Writing directly, for a document whose shape is known (`FeedCacheWriter`): the same
@@ -86,13 +95,18 @@ public struct JSONTextWriter {
 
   /// Appends `text` as it is: punctuation, a key in quotes, `null`.
   public mutating func append(_ text: StaticString) {
-    bytes.append(
-      contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    buffer.append(text)
   }
 
   /// Appends bytes already written as JSON (by another writer).
   public mutating func append(_ text: [UInt8]) {
-    bytes.append(contentsOf: text)
+    buffer.append(text)
+  }
+
+  /// Appends a string's UTF-8 as it is.
+  private mutating func append(_ text: String) {
+    var text = text
+    text.withUTF8 { buffer.append($0) }
   }
 
   /// Appends an integer.
@@ -109,19 +123,18 @@ public struct JSONTextWriter {
   private mutating func writeNumber(_ text: String) {
     var text = text
     if text.hasSuffix(".0") { text.removeLast(2) }
-    bytes.append(contentsOf: text.utf8)
+    append(text)
   }
 
   private mutating func writeInteger(_ value: Int64) {
-    if value < 0 { bytes.append(UInt8(ascii: "-")) }
+    if value < 0 { buffer.append(UInt8(ascii: "-")) }
     writeDigits(of: value.magnitude)
   }
 
-  /// The digits are counted, then written last to first in place (reversing a slice of the
-  /// bytes copied them).
+  /// The digits are written last to first, in place.
   private mutating func writeDigits(of value: UInt64) {
     if value < 10 {
-      bytes.append(UInt8(ascii: "0") + UInt8(value))
+      buffer.append(UInt8(ascii: "0") + UInt8(value))
       return
     }
     var count = 1
@@ -130,12 +143,12 @@ public struct JSONTextWriter {
       count += 1
       rest /= 10
     }
-    bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: count))
-    var position = bytes.count
+    buffer.append(UInt8(ascii: "0"), count: count)
+    var position = buffer.count
     rest = value
     while rest > 0 {
       position -= 1
-      bytes[position] += UInt8(rest % 10)
+      buffer[position] += UInt8(rest % 10)
       rest /= 10
     }
   }
@@ -143,15 +156,15 @@ public struct JSONTextWriter {
   /// A string in quotes: `"` and `\` escaped, control characters as `\b \f \n \r \t` or
   /// `\u00XX`, `/` as `\/` when `escapesSlashes`; everything else (all of Unicode) as is.
   public mutating func writeString(_ string: String) {
-    bytes.append(UInt8(ascii: "\""))
+    buffer.append(UInt8(ascii: "\""))
     var string = string
     string.withUTF8 { utf8 in
       if JSONEscaping.isPlain(utf8, slashes: escapesSlashes) {
-        bytes.append(contentsOf: utf8)
+        buffer.append(utf8)
       } else {
-        JSONEscaping.appendEscaped(utf8, slashes: escapesSlashes, to: &bytes)
+        JSONEscaping.appendEscaped(utf8, slashes: escapesSlashes, to: &buffer)
       }
     }
-    bytes.append(UInt8(ascii: "\""))
+    buffer.append(UInt8(ascii: "\""))
   }
 }
