@@ -93,7 +93,7 @@ extension Session {
         problems.append("text \(Self.jsonText(document) ?? "nil") != \(expected ?? "nil")")
       }
       if let value = output.value,
-        Self.jsonValue(value)
+        JSONValueEncoder.value(of: value)
           != JSONOutputAgreementTests.reference(value).flatMap(JSONOutputAgreementTests.readBack)
       {
         problems.append("query value differs from the text read back")

@@ -38,7 +38,7 @@ import Testing
     let value = ["titles": ["Hoppípolla", "a \"quoted\" \\ name", "tab\tand\nline", "🎵"]]
     let data = try JSONEncoder().encode(value)
     let decoded = try JSONDecoder().decode(JSONValue.self, from: data)
-    #expect(Session.jsonValue(value) == decoded)
+    #expect(JSONValueEncoder.value(of: value) == decoded)
   }
 
   private static func read(_ document: String) -> JSONValue? {

@@ -99,11 +99,6 @@ extension Session {
       .map { String(decoding: $0, as: UTF8.self) }
   }
 
-  /// The value as a parsed JSON document (for `expect` queries), built without the text.
-  static func jsonValue(_ value: some Encodable) -> JSONValue? {
-    JSONValueEncoder.value(of: value)
-  }
-
   /// Writes to a stream, keeping stdout text for `expect output`.
   func write(_ text: String, to stream: OutputChannel) {
     if stream == .standardOutput {
