@@ -63,8 +63,10 @@ public final class ListenBrainzPopularity: Sendable {
   /// What the cache holds for `mbids`, without any request: a listing shows these at once.
   public func cachedCounts(of mbids: [String]) -> PopularityLookup {
     let wanted = Self.wanted(mbids)
-    return PopularityLookup(
+    var lookup = PopularityLookup(
       requested: wanted, counts: cache.counts(of: wanted), failure: nil, now: now())
+    lookup.offline = isOffline
+    return lookup
   }
 
   /// The counts of `mbids`: the cache's while fresh, the rest fetched in batches.
@@ -81,7 +83,9 @@ public final class ListenBrainzPopularity: Sendable {
       return present.timeIntervalSince(cached.fetched) >= maxAge
     }
     guard !stale.isEmpty, !isOffline else {
-      return PopularityLookup(requested: wanted, counts: counts, failure: nil, now: present)
+      var lookup = PopularityLookup(requested: wanted, counts: counts, failure: nil, now: present)
+      lookup.offline = isOffline
+      return lookup
     }
     var failure: ListenBrainzError?
     for start in stride(from: 0, to: stale.count, by: Self.batchLimit) {
@@ -138,6 +142,8 @@ public struct PopularityLookup: Sendable, Hashable {
   public var failure: ListenBrainzError?
   /// When the lookup was made, for the counts' age.
   public var now: Date
+  /// Whether it was made offline (the cache alone answered).
+  public var offline = false
 
   public init(
     requested: [String], counts: [String: ReleaseGroupCounts], failure: ListenBrainzError?,
