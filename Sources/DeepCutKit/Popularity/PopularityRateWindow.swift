@@ -24,6 +24,9 @@ public struct PopularityRateWindow: Sendable, Hashable {
   public static let assumedLimit = 30
   /// The length of such a window, in seconds.
   public static let assumedWindow = 10.0
+  /// The longest wait a window may impose, in seconds: a `Reset-In` beyond it is taken as it,
+  /// and a window said to end later (a damaged shared file) as nothing known.
+  public static let longestWait = 60.0
 
   public init(remaining: Int = 0, resetAt: Double = 0) {
     self.remaining = remaining
@@ -40,7 +43,7 @@ public struct PopularityRateWindow: Sendable, Hashable {
 
   /// Whether a request may go at `now`.
   public func admit(at now: Double) -> Admission {
-    if now >= resetAt {
+    if now >= resetAt || resetAt - now > Self.longestWait {
       return .go(
         PopularityRateWindow(
           remaining: Self.assumedLimit - 1, resetAt: now + Self.assumedWindow))
@@ -57,17 +60,19 @@ public struct PopularityRateWindow: Sendable, Hashable {
   /// of one window can put its end up to a second apart.
   public func heard(remaining: Int?, resetIn: Double?, at now: Double) -> PopularityRateWindow {
     guard let remaining, let resetIn, remaining >= 0, resetIn >= 0 else { return self }
-    let end = now + resetIn
+    let end = now + min(resetIn, Self.longestWait)
     if now >= resetAt || end > resetAt + 1 {
       return PopularityRateWindow(remaining: remaining, resetAt: end)
     }
     return PopularityRateWindow(remaining: min(self.remaining, remaining), resetAt: end)
   }
 
-  /// The window after a 429 at `now`: nothing goes until the window's end.
+  /// The window after a 429 at `now`: nothing goes until the end it gives (or the assumed
+  /// window's, when it gives none).
   public func throttled(resetIn: Double?, at now: Double) -> PopularityRateWindow {
-    let end = now + max(resetIn ?? Self.assumedWindow, 0)
-    return PopularityRateWindow(remaining: 0, resetAt: max(end, resetAt))
+    let end = now + min(max(resetIn ?? Self.assumedWindow, 0), Self.longestWait)
+    // The server's word replaces what was assumed: nothing goes until then, and no longer.
+    return PopularityRateWindow(remaining: 0, resetAt: end)
   }
 
   /// The rate headers of `response`: requests left and seconds to the window's end.

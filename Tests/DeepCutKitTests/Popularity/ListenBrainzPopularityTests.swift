@@ -70,7 +70,8 @@ import Testing
     #expect(lookup.missing.isEmpty)
     let log = try await lb.server.requests()
     #expect(log.map(\.status) == [429, 200])
-    #expect(log[1].time - log[0].time >= 1.9, "the retry waited for the window's end")
+    let waited = log[1].time - log[0].time
+    #expect(waited >= 1.9 && waited < 5, "the retry waited for the window's end: \(waited) s")
   }
 
   @Test func aWindowThatRunsOutMidwayHoldsTheRestUntilTheNextWindow() async throws {

@@ -46,13 +46,17 @@ import Testing
     #expect(window.heard(remaining: 2, resetIn: -5, at: 101) == window)
   }
 
-  @Test func a429SpendsTheWindowForItsResetInOrTheAssumedWindow() {
+  @Test func a429HoldsEverythingForItsResetInOrTheAssumedWindow() {
     let window = PopularityRateWindow(remaining: 10, resetAt: 110)
     #expect(
-      window.throttled(resetIn: 4, at: 100) == PopularityRateWindow(remaining: 0, resetAt: 110))
+      window.throttled(resetIn: 4, at: 100) == PopularityRateWindow(remaining: 0, resetAt: 104))
     #expect(
       window.throttled(resetIn: 20, at: 100) == PopularityRateWindow(remaining: 0, resetAt: 120))
     #expect(PopularityRateWindow().throttled(resetIn: nil, at: 100).resetAt == 110)
+    // A Reset-In beyond a minute is taken as a minute; a shared file's far end as nothing.
+    #expect(window.throttled(resetIn: 1e300, at: 100).resetAt == 160)
+    #expect(
+      PopularityRateWindow(remaining: 0, resetAt: 1e300).admit(at: 100) != .wait(until: 1e300))
   }
 
   @Test func theHeadersAreReadFromAnyResponse() {

@@ -97,9 +97,10 @@ struct CutCounts: Sendable {
     return counts(of: release).listeners.map(Self.grouped) ?? "—"
   }
 
-  /// The line that names where the counts came from and how old they are, the order, and
-  /// what is missing; `nil` when there is nothing to say. `next` is the command that fetches
-  /// missing counts (`cuts AC/DC`, `discover refresh`).
+  /// The line that names where the counts came from, their age, the order, what is missing.
+  ///
+  /// `nil` when there is nothing to say. `next` is the command that fetches missing counts
+  /// (`cuts AC/DC`, `discover refresh`).
   func note(for releases: [CatalogRelease], sort: CutSort, next: String) -> String? {
     let order =
       switch sort {

@@ -25,7 +25,7 @@ enum CutsCommand {
         """,
       examples: [
         "cuts acid bath", "cuts A$AP Rocky --types single", "cuts king gizzard --types all",
-        "cuts buckethead --sort deep",
+        "cuts acid bath --sort deep",
       ],
       signature: Signature([artist.spec], options: [types.spec, CutSortOption.sort.spec]),
       usage: [

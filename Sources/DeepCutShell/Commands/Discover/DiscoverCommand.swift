@@ -163,8 +163,10 @@ enum DiscoverCommand {
 
 extension DiscoverCommand {
   /// Fetches the listeners of the cuts this refresh found, and of every cached cut whose
-  /// counts were never fetched (a failed earlier try): one request per 1,000. Says what it
-  /// got, or what is still missing; `nil` without ListenBrainz.
+  /// counts were never fetched.
+  ///
+  /// One request per 1,000 cuts (a failed earlier try is made good here). Says what it got,
+  /// or what is still missing; `nil` without ListenBrainz.
   static func fetchCounts(after refresh: FeedRefresh, in session: isolated Session) async throws
     -> String?
   {

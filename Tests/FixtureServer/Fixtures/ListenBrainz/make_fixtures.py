@@ -47,7 +47,6 @@ def main():
         handle.write("\n")
     routes = {"routes": [
         {"method": "POST", "path": "/1/popularity/release-group", "popularity": "counts.json"},
-        {"path": "*", "method": "*", "status": 404, "json": {"code": 404, "error": "Not found"}},
     ]}
     with open(os.path.join(HERE, "routes.json"), "w", encoding="utf-8") as handle:
         json.dump(routes, handle, separators=(",", ":"))

@@ -1,0 +1,108 @@
+import DeepCutKit
+import Foundation
+import Testing
+
+@testable import FixtureServer
+
+/// The real binary over the MusicBrainz fixture library with ListenBrainz at the same local
+/// fixture server: the transcript of `cuts --sort deep`, a refresh and `discover --sort
+/// popular`, offline use, a failed lookup that leaves the listing whole, and two processes
+/// sharing ListenBrainz's fixed window.
+@Suite struct ListenBrainzEndToEndTests {
+  static let expected = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("transcript.expected")
+  static let script = """
+    cuts AC/DC --sort deep; discover refresh; discover --sort popular --limit 2; \
+    discover --sort deep --across --limit 8; show 1; cuts Hall & Oates --sort popular --json
+    """
+  static let offlineScript = "cuts AC/DC --sort popular; show 3; discover --sort deep --limit 1"
+
+  static func start() async throws -> FixtureServer {
+    try await FixtureServer.start(
+      routes: [FixtureServer.musicBrainzRoutes, FixtureServer.listenBrainzRoutes])
+  }
+
+  static func run(_ arguments: [String], server: URL, in work: URL) async throws -> DeepCutRun {
+    try await DeepCutRun.run(
+      [
+        "--library", MusicBrainzEndToEndTests.library, "--musicbrainz-url",
+        server.absoluteString, "--listenbrainz-url", server.absoluteString,
+        "--state", work.appendingPathComponent("state").path,
+      ] + arguments,
+      in: work, scratch: work, environment: MusicBrainzEndToEndTests.rate,
+      timeout: .seconds(120))
+  }
+
+  @Test func theTranscriptRanksByListenersAndWorksOffline() async throws {
+    let server = try await Self.start()
+    let work = try CrashSafetyTests.scratch()
+    defer { try? FileManager.default.removeItem(at: work) }
+    let online = try await Self.run(["-c", Self.script], server: server.baseURL, in: work)
+    #expect(online.status == 0, "\(online.stderr)")
+    let log = try await server.requests()
+    let posts = log.filter { $0.path == "/1/popularity/release-group" }
+    // `cuts AC/DC` asked for its 20 cuts; the refresh for every other artist's, in one request;
+    // `show` and the second `cuts` were answered by the cache.
+    #expect(posts.count == 2, "\(posts.map(\.body))")
+    #expect(posts.allSatisfy { $0.method == "POST" && $0.header("Authorization") == nil })
+    server.stop()
+    let offline = try await Self.run(
+      ["--offline", "-c", Self.offlineScript], server: server.baseURL, in: work)
+    #expect(offline.status == 0, "\(offline.stderr)")
+    let transcript = online.stdout + "--- offline, the server stopped\n" + offline.stdout
+    let expected = try String(contentsOf: Self.expected, encoding: .utf8)
+    if transcript != expected {
+      let actual = FileManager.default.temporaryDirectory
+        .appendingPathComponent("listenbrainz-transcript.actual")
+      try transcript.write(to: actual, atomically: true, encoding: .utf8)
+      Issue.record("the transcript differs: diff \(Self.expected.path) \(actual.path)")
+    }
+  }
+
+  @Test func aFailedLookupLeavesTheListingWholeAndTheNextCutsFetches() async throws {
+    let server = try await Self.start()
+    let work = try CrashSafetyTests.scratch()
+    defer { try? FileManager.default.removeItem(at: work) }
+    try await server.inject([
+      Fault(
+        .status(502, body: "<html><head><title>502 Bad Gateway</title></head></html>"),
+        method: "POST", times: -1)
+    ])
+    let failed = try await Self.run(["-c", "cuts AC/DC"], server: server.baseURL, in: work)
+    #expect(failed.status == 0, "\(failed.stderr)")
+    let lines = failed.stdout.split(separator: "\n").map(String.init)
+    #expect(
+      lines[1]
+        == "listener counts of 20 cuts not fetched yet (ListenBrainz: HTTP 502 from 127.0.0.1: "
+        + "502 Bad Gateway): 'cuts AC/DC' fetches them")
+    #expect(lines.count == 23, "the whole listing, without a listeners column")
+    #expect(!lines[2].contains("listeners"))
+    try await server.inject([])
+    let again = try await Self.run(["-c", "cuts AC/DC"], server: server.baseURL, in: work)
+    #expect(again.stdout.split(separator: "\n")[1] == "listeners: ListenBrainz, fetched just now")
+    #expect(again.stdout.split(separator: "\n")[2].contains("listeners"))
+  }
+
+  @Test func twoProcessesTogetherKeepToListenBrainzsWindow() async throws {
+    let server = try await Self.start()
+    let work = try CrashSafetyTests.scratch()
+    defer { try? FileManager.default.removeItem(at: work) }
+    try await server.setRateLimit(2, window: 1)
+    async let first = Self.run(
+      ["-c", "cuts AC/DC; cuts King Gizzard; cuts Hall & Oates"],
+      server: server.baseURL, in: work)
+    async let second = Self.run(
+      ["-c", "cuts A.N.I.M.A.L.; cuts Metro Boomin; cuts A$AP Rocky"],
+      server: server.baseURL, in: work)
+    let (one, two) = try await (first, second)
+    #expect(one.status == 0, "\(one.stderr)")
+    #expect(two.status == 0, "\(two.stderr)")
+    let posts = try await server.requests().filter { $0.path.hasPrefix("/1/") }
+    #expect(posts.count == 6, "one request per cuts: \(posts.map(\.status))")
+    #expect(posts.allSatisfy { $0.status == 200 }, "\(posts.map(\.status))")
+    // The server's windows end at whole seconds: never more than 2 in one.
+    let perWindow = Dictionary(grouping: posts, by: { Int($0.time) }).mapValues(\.count)
+    #expect(perWindow.values.allSatisfy { $0 <= 2 }, "\(perWindow)")
+    #expect(one.stdout.contains("listeners: ListenBrainz") && two.stdout.contains("listeners"))
+  }
+}
