@@ -18,7 +18,7 @@ import Testing
 
   @Test func cutsSortedDeepUseMadeUpCountsLabelledSo() async throws {
     let test = try TestSession()
-    _ = await test.run("cuts acid bath --sort deep")
+    _ = await test.run("cuts A.N.I.M.A.L. --sort deep")
     #expect(test.stderr.isEmpty, "\(test.stderr)")
     let lines = test.stdout.split(separator: "\n").map(String.init)
     #expect(

@@ -15,7 +15,7 @@ import Testing
     cuts AC/DC --sort deep; discover refresh; discover --sort popular --limit 2; \
     discover --sort deep --across --limit 8; show 1; cuts Hall & Oates --sort popular --json
     """
-  static let offlineScript = "cuts AC/DC --sort popular; show 3; discover --sort deep --limit 1"
+  static let offlineScript = "cuts AC/DC --sort popular; show 3; cuts Hall & Oates --sort deep"
 
   static func start() async throws -> FixtureServer {
     try await FixtureServer.start(
@@ -104,5 +104,36 @@ import Testing
     let perWindow = Dictionary(grouping: posts, by: { Int($0.time) }).mapValues(\.count)
     #expect(perWindow.values.allSatisfy { $0 <= 2 }, "\(perWindow)")
     #expect(one.stdout.contains("listeners: ListenBrainz") && two.stdout.contains("listeners"))
+  }
+
+  @Test func aTokenIsNeverSentToTheBatchEndpointNorShownAndAnOpenFileIsRefused() async throws {
+    let server = try await Self.start()
+    let work = try CrashSafetyTests.scratch()
+    defer { try? FileManager.default.removeItem(at: work) }
+    let token = "lb-secret-0123456789"
+    let run = try await DeepCutRun.run(
+      [
+        "--library", MusicBrainzEndToEndTests.library, "--musicbrainz-url",
+        server.baseURL.absoluteString, "--listenbrainz-url", server.baseURL.absoluteString,
+        "-c", "cuts AC/DC",
+      ], in: work, scratch: work,
+      environment: MusicBrainzEndToEndTests.rate.merging(
+        ["DEEPCUT_LISTENBRAINZ_TOKEN": token]) { $1 }, timeout: .seconds(60))
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(!run.stdout.contains(token) && !run.stderr.contains(token))
+    let posts = try await server.requests().filter { $0.method == "POST" }
+    #expect(posts.count == 1)
+    #expect(posts.allSatisfy { $0.header("Authorization") == nil })
+    let file = work.appendingPathComponent("lb-token")
+    try Data(token.utf8).write(to: file)
+    try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file.path)
+    let open = try await Self.run(
+      ["--listenbrainz-token-file", file.path, "-c", "cuts AC/DC"], server: server.baseURL,
+      in: work)
+    #expect(open.status == 2)
+    #expect(
+      open.stderr
+        == "error: ListenBrainz token: token file \(file.path) is open to others (mode 644); "
+        + "make it private with: chmod 600 \(file.path)\n", "\(open.stderr)")
   }
 }
