@@ -71,7 +71,8 @@ import Testing
     let log = try await lb.server.requests()
     #expect(log.map(\.status) == [429, 200])
     let waited = log[1].time - log[0].time
-    #expect(waited >= 1.9 && waited < 5, "the retry waited for the window's end: \(waited) s")
+    // Not the assumed 10 s window (PopularityRateWindowTests pins the exact end).
+    #expect(waited >= 1.9 && waited < 9, "the retry waited for the window's end: \(waited) s")
   }
 
   @Test func aWindowThatRunsOutMidwayHoldsTheRestUntilTheNextWindow() async throws {
