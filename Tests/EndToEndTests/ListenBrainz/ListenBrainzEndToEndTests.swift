@@ -136,4 +136,44 @@ import Testing
         == "error: ListenBrainz token: token file \(file.path) is open to others (mode 644); "
         + "make it private with: chmod 600 \(file.path)\n", "\(open.stderr)")
   }
+
+  /// A refresh whose counts failed says so, `discover` says they are not fetched yet, and the
+  /// next refresh fetches them too, although their artists are not in its batch.
+  @Test func countsAFailedRefreshMissedAreFetchedByTheNextRefresh() async throws {
+    let server = try await Self.start()
+    let work = try CrashSafetyTests.scratch()
+    defer { try? FileManager.default.removeItem(at: work) }
+    try await server.inject([
+      Fault(
+        .status(503, body: "<html><title>503 Service Unavailable</title></html>"), method: "POST",
+        times: -1)
+    ])
+    let failed = try await Self.run(
+      ["-c", "discover refresh --batch 4; discover --limit 1"], server: server.baseURL, in: work)
+    #expect(failed.status == 0, "\(failed.stderr)")
+    let lines = failed.stdout.split(separator: "\n").map(String.init)
+    #expect(
+      lines.contains {
+        $0.hasPrefix("listener counts of ")
+          && $0.hasSuffix(
+            " not fetched yet (ListenBrainz: HTTP 503 from 127.0.0.1: 503 Service Unavailable): "
+              + "'discover refresh' fetches them")
+      }, "\(failed.stdout)")
+    #expect(lines.filter { $0.hasPrefix("listener counts of ") }.count == 2, "refresh and view")
+    try await server.inject([])
+    try await server.clearLog()
+    let next = try await Self.run(
+      ["-c", "discover refresh --batch 4; discover --sort deep --limit 1"],
+      server: server.baseURL, in: work)
+    #expect(next.status == 0, "\(next.stderr)")
+    #expect(!next.stdout.contains("not fetched yet"), "\(next.stdout)")
+    let posts = try await server.requests().filter { $0.method == "POST" }
+    #expect(posts.count == 1, "every missing count in one request")
+    let asked = try JSONDecoder().decode(
+      [String: [String]].self, from: Data((posts.first?.body ?? "").utf8))["release_group_mbids"]
+    // The first batch's cuts, whose counts failed, and the second's.
+    let note = try #require(lines.first { $0.hasPrefix("listener counts of ") })
+    let missed = Int(note.dropFirst("listener counts of ".count).prefix { $0.isNumber }) ?? 0
+    #expect(missed > 0 && (asked?.count ?? 0) >= missed, "\(missed) \(asked?.count ?? 0)")
+  }
 }
