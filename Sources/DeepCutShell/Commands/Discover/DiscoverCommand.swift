@@ -179,8 +179,13 @@ extension DiscoverCommand {
       seen.insert($0.id).inserted
     }
     guard !wanted.isEmpty else { return nil }
-    let counts = try await CutCounts.lookup(wanted, sort: .year, fetch: true, in: session)
-    return counts.note(for: wanted, sort: .year, next: "discover refresh")
+    do {
+      let counts = try await CutCounts.lookup(wanted, sort: .year, fetch: true, in: session)
+      return counts.note(for: wanted, sort: .year, next: "discover refresh")
+    } catch is CancellationError {
+      // The feed is saved by now: Ctrl-C here skips only the counts.
+      return "listener counts not fetched (cancelled): 'discover refresh' fetches them"
+    }
   }
 }
 
