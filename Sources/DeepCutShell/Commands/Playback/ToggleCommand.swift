@@ -20,7 +20,7 @@ enum ToggleCommand {
   ) { session, arguments in
     let track = try await session.snapshot().tracks.resolve(arguments[Self.track])
     var output = CommandOutput()
-    output.add(try session.perform(.toggle(track)))
+    output.add(try await session.perform(.toggle(track)))
     if session.wantsDocument { output.value = session.playbackStatus }
     return output
   }
