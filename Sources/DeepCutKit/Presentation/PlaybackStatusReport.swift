@@ -190,6 +190,10 @@ public struct PlaybackStatusReport: Hashable, Sendable, Codable, CustomStringCon
     return text
   }
 
+  /// Whether the indicator is ahead of the player, waiting for it to confirm a pending intent
+  /// (the latency window): not a disagreement yet, as `trace` marks it (`~`).
+  public var awaitsConfirmation: Bool { !agree && indicator.pending != nil }
+
   private var agreementText: String {
     if agree { return "✓ yes" }
     let says = indicator.isPlaying ? "playing" : "not playing"
@@ -199,7 +203,7 @@ public struct PlaybackStatusReport: Hashable, Sendable, Codable, CustomStringCon
       ? "the indicator says \(says), the player says \(player.status)"
       : "the indicator shows \(indicator.title ?? "nothing"), the player "
         + (player.title.map { "has \($0)" } ?? "has nothing")
-    return "✗ no: " + detail
+    return (awaitsConfirmation ? "~ awaits confirmation: " : "✗ no: ") + detail
   }
 
   private var pendingText: String {

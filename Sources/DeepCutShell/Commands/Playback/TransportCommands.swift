@@ -57,7 +57,11 @@ extension TransportCommands {
       line += "/"
       line += String(player.queueLength)
     }
-    if !report.agree { line += "  (indicator disagrees: see status)" }
+    if report.awaitsConfirmation {
+      line += "  (indicator awaits confirmation)"
+    } else if !report.agree {
+      line += "  (indicator disagrees: see status)"
+    }
     return line
   }
 }
