@@ -40,6 +40,16 @@ extension Session {
     }
   }
 
+  /// Refuses to play library items unless Apple Music access is authorized, as the app's gate
+  /// does and every library read does (`auth deny`); `command` names the command in the line.
+  func requirePlaybackAuthorization(_ command: String) throws(CommandError) {
+    do throws(ServiceError) {
+      try failures.authorization.check()
+    } catch {
+      throw CommandError("\(command): \(error)")
+    }
+  }
+
   /// A refusal as one line, after the action's first word (`next: the queue is empty`).
   private static func playbackError(_ error: PlayerDeviceError, in action: PlaybackAction)
     -> CommandError

@@ -43,6 +43,7 @@ enum PlayCommand {
     async throws
     -> [LibraryTrack]
   {
+    try session.requirePlaybackAuthorization(command)
     let kinds = ["track", "album", "playlist", "artist"]
     let snapshot = await session.snapshot()
     // Resolved once: whether the library knows the name, and then the item it names.

@@ -18,6 +18,7 @@ enum ToggleCommand {
       examples: ["toggle Three Little Birds"],
       signature: Signature([track.spec]))
   ) { session, arguments in
+    try session.requirePlaybackAuthorization("toggle")
     let track = try await session.snapshot().tracks.resolve(arguments[Self.track])
     var output = CommandOutput()
     output.add(try await session.perform(.toggle(track)))
