@@ -5,8 +5,11 @@ extension Session {
   ///
   /// The app's side decides what to send (`PlaybackApp.begin`), the device takes it (the one
   /// effect, which may wait on a real player), and the app's side takes what it caused. A
-  /// refused action is a one-line error and changes nothing.
-  func perform(_ action: PlaybackAction) async throws(CommandError) -> [CommandEvent] {
+  /// refused action is a one-line error and changes nothing; it starts with `command`, or the
+  /// action's first word (`next: the queue is empty`).
+  func perform(
+    _ action: PlaybackAction, as command: String? = nil
+  ) async throws(CommandError) -> [CommandEvent] {
     do throws(PlayerDeviceError) {
       switch try playback.begin(action, at: environment.clock.now, on: player) {
       case .done(let notices): return events(of: notices)
@@ -21,7 +24,7 @@ extension Session {
         return events(of: playback.finish(sending, batches: batches, on: player))
       }
     } catch {
-      throw Self.playbackError(error, in: action)
+      throw Self.playbackError(error, in: action, as: command)
     }
   }
 
@@ -51,10 +54,11 @@ extension Session {
   }
 
   /// A refusal as one line, after the action's first word (`next: the queue is empty`).
-  private static func playbackError(_ error: PlayerDeviceError, in action: PlaybackAction)
-    -> CommandError
-  {
-    CommandError("\(action.description.split(separator: " ").first ?? "playback"): \(error)")
+  private static func playbackError(
+    _ error: PlayerDeviceError, in action: PlaybackAction, as command: String? = nil
+  ) -> CommandError {
+    let name = command ?? action.description.split(separator: " ").first.map(String.init)
+    return CommandError("\(name ?? "playback"): \(error)")
   }
 
   private func events(of notices: [PlaybackNotice]) -> [CommandEvent] {
