@@ -21,7 +21,7 @@ struct Launch {
       state = try StateDirectory(URL(fileURLWithPath: path))
       temporaryState = false
     } else if interactive {
-      state = try StateDirectory(StateDirectory.defaultURL(environment: environment))
+      state = Self.defaultState(environment: environment)
       temporaryState = false
     } else {
       state = try StateDirectory.temporary()
@@ -70,6 +70,21 @@ struct Launch {
       pager: isatty(STDOUT_FILENO) == 1
         ? Pager(environment: environment, keyboard: keyboard).page : nil)
     session = Session(environment: sessionEnvironment)
+  }
+
+  /// The default state directory; when it cannot be made, says so once and goes on without
+  /// one, as psql and sqlite3 do without a home (`--state DIR` given by hand stays an error).
+  private static func defaultState(environment: [String: String]) -> StateDirectory {
+    let url = StateDirectory.defaultURL(environment: environment)
+    do {
+      return try StateDirectory(url)
+    } catch {
+      FileHandle.standardError.write(
+        Data(
+          ("warning: \(error); running without history or caches, and writes last only this"
+            + " session\n").utf8))
+      return .unavailable(url, reason: error.description)
+    }
   }
 
   /// The services, with `--library FILE`'s import progress on stderr at a terminal and its
@@ -147,11 +162,13 @@ struct Launch {
       return 2
     }
     var history: [String] = []
+    var warnings: [String] = []
     do {
-      history = try HistoryFile.load(from: state)
+      history = try HistoryFile.load(from: state) { warnings.append($0) }
     } catch {
-      await session.writeLine("warning: history not loaded: \(error)", to: .standardError)
+      warnings.append("history not loaded: \(error)")
     }
+    for warning in warnings { await session.writeLine("warning: \(warning)", to: .standardError) }
     await session.setHistory(history)
     let completions = CompletionBox(Completer(commands: session.commands, names: .empty))
     let interrupter = CommandInterrupter()

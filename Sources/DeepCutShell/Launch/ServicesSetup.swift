@@ -22,7 +22,8 @@ extension Services {
   ) throws(LibraryLoader.Failure) -> Services {
     var services: Services
     if let path = libraryFile {
-      let result = try LibraryLoader.load(path, state: state, progress: progress)
+      let result = try LibraryLoader.load(
+        path, state: state, progress: progress, warning: warning)
       loaded(result)
       let failures = FailureInjector()
       let useMusicBrainz = (options.choice ?? .musicbrainz) == .musicbrainz
