@@ -16,6 +16,11 @@ struct Launch {
   init(options: LaunchOptions, interactive: Bool, environment: [String: String]) throws {
     self.options = options
     self.interactive = interactive
+    // Tokens in memory (from the environment or a file) must never reach a core dump.
+    let tokenFiles = [options.appleMusic.developerTokenFile, options.appleMusic.userTokenFile]
+    if EnvironmentVariables.holdsSecrets(environment, tokenFiles: tokenFiles) {
+      _ = deepcut_keep_secrets_in()
+    }
     let state: StateDirectory
     if let path = options.stateDirectory {
       state = try StateDirectory(URL(fileURLWithPath: path))

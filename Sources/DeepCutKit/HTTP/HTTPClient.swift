@@ -20,7 +20,9 @@ extension HTTPClient {
     do {
       return try JSONDecoder().decode(Value.self, from: response.body)
     } catch {
-      throw .undecodable(host: url.host ?? url.absoluteString, reason: DecodingText.reason(error))
+      var reason = DecodingText.reason(error)
+      if case .keyNotFound? = error as? DecodingError { reason = "\(url.path) is malformed: " + reason }
+      throw .undecodable(host: url.host ?? url.absoluteString, reason: reason)
     }
   }
 }

@@ -69,7 +69,7 @@ public struct AppleMusicAPI: Sendable {
     } catch {
       throw .reported(
         .network,
-        "the Apple Music API answered \(path) with something unreadable"
+        "the Apple Music API answered \(path) with a malformed answer"
           + " (\(DecodingText.reason(error)))")
     }
   }
