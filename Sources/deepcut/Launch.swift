@@ -105,6 +105,11 @@ struct Launch {
     let size = !path.isEmpty && stat(path, &status) == 0 ? Int64(status.st_size) : 0
     let showProgress = isatty(STDERR_FILENO) == 1 && size > 8 << 20
     var lastShown = Int64(-1)
+    // At a terminal, a retry's wait of more than a second says why nothing happens.
+    var retryNotice: (@Sendable (String) -> Void)? = nil
+    if isatty(STDERR_FILENO) == 1 {
+      retryNotice = { line in sink.write(line + "\n", to: .standardError) }
+    }
     return try Services.launch(
       libraryFile: options.libraryFile, state: state, clock: clock, catalog: catalog,
       warning: warning,
@@ -119,7 +124,8 @@ struct Launch {
         guard !loaded.fromCache else { return }
         for line in loaded.library.summary.lines { sink.write(line + "\n", to: .standardError) }
       },
-      cacheWarning: { sink.write("warning: \($0)\n", to: .standardError) })
+      cacheWarning: { sink.write("warning: \($0)\n", to: .standardError) },
+      retryNotice: retryNotice)
   }
 
   /// Runs the session; returns the exit status.
