@@ -76,12 +76,15 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A file was not a state file (a link, a FIFO, too large…) and was set aside; the text is
   /// the whole warning, naming the file.
   case setAside(String)
+  /// There is no state directory (it could not be created, as the session said at start).
+  case unavailable
 
   public var description: String {
     switch self {
     case .io(let what, let code): "\(what): \(String(cString: strerror(code)))"
     case .corrupt(let path, let reason): "\(path) is corrupt: \(reason)"
     case .setAside(let warning): warning
+    case .unavailable: "there is no state directory"
     }
   }
 }

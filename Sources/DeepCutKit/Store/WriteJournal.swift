@@ -146,10 +146,7 @@ public struct WriteJournal: Sendable {
     }
     line.append(UInt8(ascii: "\n"))
     let path = state.filePath(fileName)
-    guard state.isAvailable else {
-      throw .io(
-        "cannot save to \(path): \(state.unavailableReason ?? "no state directory")", ENOENT)
-    }
+    guard state.isAvailable else { throw .unavailable }
     let fd: Int32
     switch StateFileReader.open(
       path, limit: Int.max, writable: true, create: true, appending: true)
