@@ -77,7 +77,7 @@ import Testing
     #expect(journal.read { warnings.append($0) }.map(\.sequence) == [1, 2])
     // Found at start, the torn line is moved aside once (JournalAppendTests).
     #expect(warnings.count == 1)
-    #expect(warnings.first?.hasPrefix("moved an unreadable line of writes-sample.jsonl") == true)
+    #expect(warnings.first?.hasPrefix("writes-sample.jsonl had an unreadable line; moved") == true)
   }
 
   @Test func anUnreadableLineCostsOnlyItself() throws {

@@ -21,7 +21,9 @@ extension HTTPClient {
       return try JSONDecoder().decode(Value.self, from: response.body)
     } catch {
       var reason = DecodingText.reason(error)
-      if case .keyNotFound? = error as? DecodingError { reason = "\(url.path) is malformed: " + reason }
+      if case .keyNotFound? = error as? DecodingError {
+        reason = "\(url.path) is malformed: " + reason
+      }
       throw .undecodable(host: url.host ?? url.absoluteString, reason: reason)
     }
   }
@@ -98,10 +100,8 @@ public struct RetryingHTTPClient: HTTPClient {
           throw .asksToWait(host: host, wait: retryAfter)
         }
       }
-      // A wait the server asked for, longer than the usual steps, moves the deadline with it.
-      let asked = failure.retryAfter.map { $0 > policy.maximumDelay ? $0 : .zero } ?? .zero
       guard let delay = policy.delay(after: failure, attempt: attempt, random: random()),
-        clock.now + delay < deadline + asked
+        clock.now + delay < deadline
       else { throw failure }
       if delay > .seconds(1) {
         notice?("retrying \(host) in \(HTTPError.wait(delay))…")

@@ -20,9 +20,11 @@ public struct RetryPolicy: Sendable, Hashable {
   /// Attempts in all when nothing listens (connection refused): a server that is down rarely
   /// comes up within seconds, and an unreachable catalog should say so quickly.
   public var maximumRefusedAttempts = 2
-  /// The longest wait a server may ask for (`Retry-After`) that is waited out, past
-  /// `maximumDelay` and the deadline; a longer ask fails the call (`HTTPError.asksToWait`) and
-  /// holds later requests no longer than this.
+  /// The longest a server's ask (`Retry-After`) holds later requests back.
+  ///
+  /// The shared rate limiter holds no longer; a longer ask fails the call with
+  /// `HTTPError.asksToWait` ("try later"). An ask longer than `maximumDelay` is never slept
+  /// through by the call itself.
   public var maximumServerWait: Duration = .seconds(600)
 
   public init(
@@ -47,7 +49,7 @@ public struct RetryPolicy: Sendable, Hashable {
     let step = min(baseDelay * (1 << min(attempt - 1, 30)), maximumDelay)
     let jittered = step * (0.5 + 0.5 * min(max(random, 0), 1))
     guard let retryAfter = error.retryAfter else { return jittered }
-    guard retryAfter <= maximumServerWait else { return nil }
+    guard retryAfter <= maximumDelay else { return nil }
     return max(jittered, retryAfter)
   }
 }

@@ -65,7 +65,7 @@ public struct WriteJournal: Sendable {
     decoder.dateDecodingStrategy = .iso8601
     var entries: [WriteLogEntry] = []
     var goodLines: [Data.SubSequence] = []
-    var badLines: [Data.SubSequence] = []
+    var badLines: [Data.SubSequence] = []  // only counted: the whole file is kept aside
     var unreadable = 0
     var position = start
     while position < data.count {
@@ -97,9 +97,10 @@ public struct WriteJournal: Sendable {
     return (entries, position)
   }
 
-  /// Rewrites the journal without its unreadable lines, which go to `NAME.corrupt-TIME`, so
-  /// they are reported once rather than at every start; returns the new end of the complete
-  /// lines, or `nil` when another session holds the journal (the lines are then only skipped).
+  /// Rewrites the journal without its unreadable lines, the whole file kept first as
+  /// `NAME.corrupt-TIME` (a hard link, so no reader ever finds the journal missing), so they
+  /// are reported once rather than at every start; returns the new end of the complete lines,
+  /// or `nil` when another session holds the journal (the lines are then only skipped).
   private func moveAside(
     _ bad: [Data.SubSequence], keeping good: [Data.SubSequence], rest: Data.SubSequence,
     warning: (String) -> Void
@@ -111,16 +112,16 @@ public struct WriteJournal: Sendable {
     for line in good { kept.append(contentsOf: line + [UInt8(ascii: "\n")]) }
     let end = kept.count
     kept.append(contentsOf: rest)
-    var removed = Data()
-    for line in bad { removed.append(contentsOf: line + [UInt8(ascii: "\n")]) }
+    guard link(state.filePath(fileName), state.filePath(aside)) == 0 else { return nil }
     do {
-      try state.write(removed, to: aside)
       try state.write(kept, to: fileName)
     } catch {
+      unlink(state.filePath(aside))
       return nil
     }
     let lines = bad.count == 1 ? "an unreadable line" : "\(bad.count) unreadable lines"
-    warning("moved \(lines) of \(fileName) aside to \(aside); the other writes are kept")
+    let writes = good.count == 1 ? "its write is kept" : "its \(good.count) writes are kept"
+    warning("\(fileName) had \(lines); moved aside to \(aside), \(writes)")
     return end
   }
 

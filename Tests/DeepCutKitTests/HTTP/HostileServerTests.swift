@@ -139,16 +139,29 @@ import Testing
     #expect(HTTPError.wait(.seconds(900)) == "15 minutes")
   }
 
-  @Test func aWaitUpToTenMinutesIsWaitedOutAndSaidOnTheNotice() async throws {
+  @Test func aWaitOfSecondsIsWaitedOutAndSaidOnTheNotice() async throws {
     let server = try await FixtureServer.start(routes: [Self.routes])
-    try await server.inject([Fault(.status(503, headers: ["Retry-After": "300"]))])
+    try await server.inject([Fault(.status(503, headers: ["Retry-After": "20"]))])
     let clock = VirtualClock()
     let notices = LockedValue<[String]>([])
     let error = await Self.failure(
       server, clock: clock, notice: { line in notices.withLock { $0.append(line) } })
     #expect(error == nil)
-    #expect(clock.now.sinceStart >= .seconds(300))
-    #expect(notices.withLock { $0 } == ["retrying 127.0.0.1 in 5 minutes…"])
+    #expect(clock.now.sinceStart >= .seconds(20))
+    #expect(notices.withLock { $0 } == ["retrying 127.0.0.1 in 20 s…"])
+  }
+
+  /// Longer than a call sleeps (30 s) but within the clamp: the call fails with the server's
+  /// answer, and the shared limiter holds later requests as long as asked.
+  @Test func aWaitOfMinutesFailsTheCallAndHoldsTheLimiterThatLong() async throws {
+    let server = try await FixtureServer.start(routes: [Self.routes])
+    try await server.inject([Fault(.status(503, headers: ["Retry-After": "300"]))])
+    let clock = VirtualClock()
+    let gate = CountingGate()
+    let error = await Self.failure(server, clock: clock, gate: gate)
+    #expect(error?.retryAfter == .seconds(300))
+    #expect(await gate.throttles == [.seconds(300)])
+    #expect(clock.now.sinceStart == .zero)
   }
 
   @Test func aShortWaitHasNoNotice() async throws {
