@@ -20,8 +20,8 @@ public struct WriteJournal: Sendable {
   public let identity: String
   /// Writes bytes to a descriptor, as `write(2)` does (the count written, or -1 with `errno`
   /// set): a seam, so a test can make the disk fill up half-way through a line.
-  public var writeBytes: @Sendable (Int32, UnsafeRawBufferPointer) -> Int = { descriptor, bytes in
-    Glibc.write(descriptor, bytes.baseAddress, bytes.count)
+  public var writeBytes: @Sendable (Int32, ArraySlice<UInt8>) -> Int = { descriptor, bytes in
+    bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
   }
 
   public init(state: StateDirectory, identity: String) {
@@ -178,9 +178,7 @@ public struct WriteJournal: Sendable {
   private func writeAll(_ line: [UInt8], to fd: Int32) -> Int32? {
     var offset = 0
     while offset < line.count {
-      let written = line.withUnsafeBytes { bytes in
-        writeBytes(fd, UnsafeRawBufferPointer(rebasing: bytes[offset...]))
-      }
+      let written = writeBytes(fd, line[offset...])
       if written < 0 {
         if errno == EINTR { continue }
         return errno

@@ -22,7 +22,7 @@ import Testing
     let room: LockedValue<Int>
     init(room: Int) { self.room = LockedValue(room) }
 
-    func write(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int {
+    func write(_ fd: Int32, _ bytes: ArraySlice<UInt8>) -> Int {
       let allowed = room.withLock { room in
         let allowed = min(room, bytes.count)
         room -= allowed
@@ -32,7 +32,7 @@ import Testing
         errno = ENOSPC
         return -1
       }
-      return Glibc.write(fd, bytes.baseAddress, allowed)
+      return bytes.prefix(allowed).withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
     }
   }
 
