@@ -39,7 +39,8 @@ struct Pager: Sendable {
   /// Says once that the pager could not start, and returns `false` (print the text instead).
   private func cannotStart(_ why: String) -> Bool {
     if !Self.warned.exchange(true, ordering: .relaxed) {
-      let line = "warning: the pager '\(command)' \(why); printing instead (set PAGER, or 'set pager off')\n"
+      let line =
+        "warning: the pager '\(command)' \(why); printing instead (set PAGER, or 'set pager off')\n"
       _ = line.withCString { Foundation.write(STDERR_FILENO, $0, strlen($0)) }
     }
     return false
@@ -55,13 +56,15 @@ struct Pager: Sendable {
       return true
     }
     if program.contains("/") { return access(program, X_OK) == 0 }
-    let directories = (path ?? "/usr/bin:/bin").split(separator: ":", omittingEmptySubsequences: false)
+    let directories = (path ?? "/usr/bin:/bin").split(
+      separator: ":", omittingEmptySubsequences: false)
     return directories.contains { access("\($0.isEmpty ? "." : $0)/\(program)", X_OK) == 0 }
   }
 
-  /// Runs the pager with `text` on its stdin, in deepcut's own process group (Foundation's
-  /// `Process` would start it in a new one, in the background, where reading the terminal
-  /// stops it). Its environment is deepcut's without the token variables.
+  /// Runs the pager with `text` on its stdin, in deepcut's own process group.
+  ///
+  /// Foundation's `Process` would start it in a new one, in the background, where reading the
+  /// terminal stops it. Its environment is deepcut's without the token variables.
   private func run(_ text: String) -> Bool {
     var environment = EnvironmentVariables.forChildren()
     guard programExists(path: environment["PATH"]) else { return cannotStart("is not found") }
