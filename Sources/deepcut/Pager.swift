@@ -46,8 +46,8 @@ struct Pager: Sendable {
     return false
   }
 
-  /// The program a plain command (`less -FRX`, `nosuchpager`) runs, when it can be found on
-  /// `PATH`; `true` for anything the shell must read (quotes, pipes, variables…).
+  /// Whether the program of a plain command (`less -FRX`, `nosuchpager`) is on `PATH`;
+  /// `true` for anything only the shell can tell (quotes, pipes, variables…).
   private func programExists(path: String?) -> Bool {
     let plain = command.unicodeScalars.allSatisfy {
       CharacterSet.alphanumerics.contains($0) || " -_./+=,".unicodeScalars.contains($0)
