@@ -91,10 +91,8 @@ import Testing
       for _ in 0..<random.int(in: 1...4) {
         corrupt[random.int(in: header...(bytes.count - 1))] = UInt8(random.int(in: 0...255))
       }
-      let checksum = corrupt[header...].withUnsafeBytes { ByteHash.of($0) }
-      withUnsafeBytes(of: checksum.littleEndian) {
-        corrupt.replaceSubrange((header - 8)..<header, with: $0)
-      }
+      let checksum = CacheChecksum.of(corrupt[header...])
+      corrupt.replaceSubrange((header - 8)..<header, with: littleEndianBytes(checksum))
       do {
         let decoded = try LibraryCacheCodec.decode(corrupt, expecting: Self.key)
         // A changed byte that still decodes (a letter in a name) must show in the result.
@@ -136,10 +134,8 @@ import Testing
   /// library had more than one encoding.
   @Test func aTenthVarintByteAboveOneIsRejected() throws {
     func read(_ bytes: [UInt8]) throws(LibraryCacheError) -> UInt64 {
-      try bytes.withUnsafeBytes { raw in
-        var reader = BinaryReader(raw)
-        return Result { () throws(LibraryCacheError) in try reader.varint() }
-      }.get()
+      var reader = BinaryReader(bytes)
+      return try reader.varint()
     }
     #expect(try read([UInt8](repeating: 0xFF, count: 9) + [0x01]) == .max)
     for last: UInt8 in [0x02, 0x1F, 0x7F] {
@@ -152,8 +148,8 @@ import Testing
   /// `bytes`' header with `payload` in place of its own, length and checksum made to match.
   static func sealed(_ bytes: [UInt8], payload: [UInt8]) -> [UInt8] {
     var sealed = Array(bytes[..<(LibraryCacheCodec.headerSize - 16)])
-    for word in [UInt64(payload.count), payload.withUnsafeBytes { ByteHash.of($0) }] {
-      withUnsafeBytes(of: word.littleEndian) { sealed.append(contentsOf: $0) }
+    for word in [UInt64(payload.count), CacheChecksum.of(payload[...])] {
+      sealed += littleEndianBytes(word)
     }
     return sealed + payload
   }
