@@ -37,6 +37,20 @@ import Testing
     #expect(encoded.count < bytes.count / 10)
   }
 
+  /// `String`'s `==` takes `é` and `e` with a combining accent for one string; the cache keeps
+  /// each spelling as it was, byte for byte.
+  @Test func canonicallyEqualSpellingsStayApart() throws {
+    var library = try Self.quirks
+    let spellings = ["Caf\u{E9}", "Cafe\u{301}"]
+    library.contents.tracks[0].title = spellings[0]
+    library.contents.tracks[1].title = spellings[1]
+    let encoded = LibraryCacheCodec.encode(library, key: Self.key)
+    let decoded = try LibraryCacheCodec.decode(encoded, expecting: Self.key)
+    #expect(
+      decoded.contents.tracks.prefix(2).map { Array($0.title.utf8) }
+        == spellings.map { Array($0.utf8) })
+  }
+
   @Test func rejectsAnotherSourceOrVersion() throws {
     var bytes = LibraryCacheCodec.encode(try Self.quirks, key: Self.key)
     var otherKey = Self.key

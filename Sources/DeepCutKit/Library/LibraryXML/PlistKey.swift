@@ -57,20 +57,28 @@ struct PlistKeyTable {
     var last: UInt64 = 0
     var count = 0
 
-    init(_ text: some Collection<UInt8>) {
+    init(_ text: ArraySlice<UInt8>) {
       count = text.count
-      for (position, byte) in text.enumerated() {
-        if position < 8 { first |= UInt64(byte) << (8 * UInt64(position)) }
-        let fromEnd = count - 1 - position
-        if fromEnd < 8 { last |= UInt64(byte) << (8 * UInt64(fromEnd)) }
+      let start = text.startIndex
+      for offset in 0..<min(8, count) {
+        first |= UInt64(text[start + offset]) << (8 * UInt64(offset))
       }
+      for offset in 0..<min(8, count) {
+        last |= UInt64(text[text.endIndex - 1 - offset]) << (8 * UInt64(offset))
+      }
+    }
+
+    // One word to hash, not three: this runs for every key of the file.
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(first ^ (last &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(count))
     }
   }
 
   private let keys: [Words: PlistKey]
 
   init() {
-    keys = Dictionary(uniqueKeysWithValues: PlistKey.allCases.map { (Words($0.rawValue.utf8), $0) })
+    keys = Dictionary(
+      uniqueKeysWithValues: PlistKey.allCases.map { (Words(Array($0.rawValue.utf8)[...]), $0) })
   }
 
   /// The key spelled by `text`, or `nil` for a key the importer does not read.

@@ -271,12 +271,10 @@ struct PlistLexer {
     case UInt8(ascii: "p"): candidate = .plist
     default: return .unknown
     }
-    let name = candidate.rawValue.utf8
-    let end = index + name.count
+    let name = candidate.rawValue
+    let end = index + name.utf8.count
     guard end < limit else { return .incomplete }
-    guard bytes[index..<end].elementsEqual(name), Self.endsName(bytes[end]) else {
-      return .unknown
-    }
+    guard matches(name, at: index), Self.endsName(bytes[end]) else { return .unknown }
     return .element(candidate, end)
   }
 
@@ -300,14 +298,20 @@ struct PlistLexer {
 
   /// Whether `</name>` of `element` is at `index` (which holds a `<`).
   private func endTag(of element: PlistElement, at index: Int) -> CloseTag {
-    let name = element.rawValue.utf8
-    let end = index + name.count + 3
+    let name = element.rawValue
+    let end = index + name.utf8.count + 3
     guard end <= limit else { return .incomplete }
-    guard bytes[index + 1] == UInt8(ascii: "/"),
-      bytes[(index + 2)..<(end - 1)].elementsEqual(name),
+    guard bytes[index + 1] == UInt8(ascii: "/"), matches(name, at: index + 2),
       bytes[end - 1] == UInt8(ascii: ">")
     else { return .mismatch }
     return .end(end)
+  }
+
+  /// Whether the bytes at `index` (all read) are `name`.
+  private func matches(_ name: String, at index: Int) -> Bool {
+    let name = name.utf8.span
+    for offset in name.indices where bytes[index + offset] != name[offset] { return false }
+    return true
   }
 
   // MARK: - Errors

@@ -32,7 +32,11 @@ struct ExactString: Hashable {
   }
 
   static func == (first: ExactString, second: ExactString) -> Bool {
-    first.text == second.text && first.text.utf8.elementsEqual(second.text.utf8)
+    let left = first.text.utf8.span
+    let right = second.text.utf8.span
+    guard left.count == right.count else { return false }
+    for index in left.indices where left[index] != right[index] { return false }
+    return true
   }
 
   // Equal bytes are canonically equivalent, so they hash alike under `String`'s hash.
