@@ -43,8 +43,10 @@ struct LibraryMapper {
   private var isBlankName: [Bool] = []
   var albums: [LibraryAlbum] = []
   private var albumByKey: [String: Int32] = [:]
-  /// The album of each artist and album name (a symbol, or -1 for none).
+  /// The album of each artist and album name (a symbol, or -1 for none), and the last one
+  /// found: the tracks of an album most often follow each other.
   private var albumOfName: [AlbumName: Int32] = [:]
+  private var lastAlbum: (name: AlbumName, index: Int32)?
 
   /// The songs kept, in file order.
   var kept: [Kept] = []
@@ -141,6 +143,7 @@ struct LibraryMapper {
     isBlankName = raw.names.strings.map(Self.isBlank)
     keptIndexOfRaw = Array(repeating: -1, count: raw.tracks.count)
     kept.reserveCapacity(raw.tracks.count)
+    latestAtPlace.reserveCapacity(raw.tracks.count)
     var albumYears: [Int: Int] = [:]
     var compilations = Set<Int32>()
     var musicEntries = 0
@@ -228,7 +231,11 @@ struct LibraryMapper {
     let artist = artistIndex(of: track)
     let symbol = named(track.album) ?? -1
     let name = AlbumName(artist: artist, name: symbol)
-    if let known = albumOfName[name] { return known }
+    if let lastAlbum, lastAlbum.name == name { return lastAlbum.index }
+    if let known = albumOfName[name] {
+      lastAlbum = (name, known)
+      return known
+    }
     let title = symbol >= 0 ? raw.names[symbol] : "Unknown Album"
     let key = artists[Int(artist)].id.rawValue + "\u{1F}" + NameKey.of(title)
     let index: Int32
@@ -244,6 +251,7 @@ struct LibraryMapper {
       albumByKey[key] = index
     }
     albumOfName[name] = index
+    lastAlbum = (name, index)
     return index
   }
 

@@ -188,6 +188,7 @@ struct PlistLexer {
     case .unknown:
       return try failure(at: start) { "unknown element \($0)" }
     }
+    let name = (start + 1)..<end
     // Nearly every tag ends right after its name; only `<plist version="1.0">` and `<x/>` don't.
     if bytes[end] != UInt8(ascii: ">") {
       guard let close = window.find(UInt8(ascii: ">"), from: end) else { return .incomplete("'>'") }
@@ -206,7 +207,7 @@ struct PlistLexer {
         position = afterTag
         return .token(token)
       }
-      switch endTag(of: element, at: afterTag) {
+      switch endTag(named: name, at: afterTag) {
       case .end(let closeEnd):
         position = closeEnd
         return .token(token)
@@ -226,7 +227,7 @@ struct PlistLexer {
       guard let textEnd = window.find(UInt8(ascii: "<"), from: afterTag) else {
         return .incomplete("</\(element.rawValue)>")
       }
-      switch endTag(of: element, at: textEnd) {
+      switch endTag(named: name, at: textEnd) {
       case .end(let closeEnd):
         textCount = textEnd - afterTag
         position = closeEnd
@@ -296,14 +297,18 @@ struct PlistLexer {
     case mismatch
   }
 
-  /// Whether `</name>` of `element` is at `index` (which holds a `<`).
-  private func endTag(of element: PlistElement, at index: Int) -> CloseTag {
-    let name = element.rawValue
-    let end = index + name.utf8.count + 3
+  /// Whether the closing tag of the element whose name the start tag holds at `name` is at
+  /// `index` (which holds a `<`): the name is compared with the start tag's own bytes.
+  private func endTag(named name: Range<Int>, at index: Int) -> CloseTag {
+    let end = index + name.count + 3
     guard end <= limit else { return .incomplete }
-    guard bytes[index + 1] == UInt8(ascii: "/"), matches(name, at: index + 2),
-      bytes[end - 1] == UInt8(ascii: ">")
-    else { return .mismatch }
+    guard bytes[index + 1] == UInt8(ascii: "/"), bytes[end - 1] == UInt8(ascii: ">") else {
+      return .mismatch
+    }
+    for offset in 0..<name.count where bytes[index + 2 + offset] != bytes[name.lowerBound + offset]
+    {
+      return .mismatch
+    }
     return .end(end)
   }
 

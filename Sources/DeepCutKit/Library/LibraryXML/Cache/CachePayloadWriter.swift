@@ -45,13 +45,21 @@ struct CachePayloadWriter {
     // Tracks come last but for the summary: a warm start checks them and builds them only
     // when a command reads them (`CachePayloadReader`).
     values.varint(UInt64(contents.tracks.count))
+    // A track's artist and album strings are most often the previous track's: compared with
+    // them first, they are looked up only when they differ.
+    var album: [ExactString] = []
+    var albumIndices: [Int] = []
     for track in contents.tracks {
       string(track.id.rawValue)
       string(track.title)
-      string(track.artistID.rawValue)
-      string(track.artistName)
-      string(track.albumID.rawValue)
-      string(track.albumTitle)
+      let strings = [
+        track.artistID.rawValue, track.artistName, track.albumID.rawValue, track.albumTitle,
+      ].map(ExactString.init)
+      if strings != album {
+        album = strings
+        albumIndices = strings.map { index(of: $0.text) }
+      }
+      for index in albumIndices { values.varint(UInt64(index)) }
       values.int(track.durationMilliseconds)
       values.int(track.discNumber)
       values.int(track.trackNumber)
