@@ -185,8 +185,8 @@ private func checkLibraryCache(_ bytes: [UInt8]) {
     tailHash: word(at: 32))
   let payload = bytes[header...]
   var resealed = Array(bytes[..<(header - 16)])
-  for value in [UInt64(payload.count), payload.withUnsafeBytes { ByteHash.of($0) }] {
-    withUnsafeBytes(of: value.littleEndian) { resealed.append(contentsOf: $0) }
+  for value in [UInt64(payload.count), CacheChecksum.of(payload)] {
+    resealed += (0..<8).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) }
   }
   resealed.append(contentsOf: payload)
   for candidate in [bytes, resealed] {
@@ -202,18 +202,15 @@ private func checkLibraryCache(_ bytes: [UInt8]) {
 /// Whether a cache payload's string table (a count, then each string's length and bytes)
 /// lists some string twice.
 private func repeatsAString(_ payload: ArraySlice<UInt8>) -> Bool {
-  payload.withUnsafeBytes { bytes in
-    var reader = BinaryReader(bytes)
-    // As strings, not bytes: the writer shares one entry between equal (canonically
-    // equivalent) strings.
-    var seen = Set<String>()
-    guard let count = try? reader.count() else { return false }
-    for _ in 0..<count {
-      guard let length = try? reader.count(), let string = try? reader.raw(length) else {
-        return false
-      }
-      if !seen.insert(String(decoding: string, as: UTF8.self)).inserted { return true }
+  var reader = BinaryReader(Array(payload))
+  var seen = Set<ExactString>()
+  guard let count = try? reader.count() else { return false }
+  for _ in 0..<count {
+    guard let length = try? reader.count(), let range = try? reader.raw(length) else {
+      return false
     }
-    return false
+    let string = String(decoding: reader.bytes[range], as: UTF8.self)
+    if !seen.insert(ExactString(string)).inserted { return true }
   }
+  return false
 }
