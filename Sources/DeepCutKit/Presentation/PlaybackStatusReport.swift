@@ -20,7 +20,7 @@ public struct PlaybackStatusReport: Hashable, Sendable, Codable, CustomStringCon
 
   /// The emulator's side: the truth.
   public struct PlayerSide: Hashable, Sendable, Codable {
-    /// Always true: this is an emulated player, not a device.
+    /// Whether this is the emulated player rather than a real device.
     public var emulated = true
     public var trackID: LibraryTrackID?
     public var title: String?
@@ -199,14 +199,14 @@ public struct PlaybackStatusReport: Hashable, Sendable, Codable, CustomStringCon
   }
 }
 
-extension PlaybackSession {
-  /// The report at `instant`; advance to it first.
+extension PlaybackApp {
+  /// The report on `device` at `instant`; advance to it first.
   ///
-  /// Between deadlines only positions move, so any instant up to the player's next deadline is
+  /// Between deadlines only positions move, so any instant up to the device's next deadline is
   /// exact; later instants are reported as of that deadline.
-  public func status(at instant: Instant) -> PlaybackStatusReport {
-    let at = max(now, min(instant, player.nextDeadline ?? instant))
-    let track = player.currentEntry?.track
+  public func status(of device: any PlayerDevice, at instant: Instant) -> PlaybackStatusReport {
+    let snapshot = device.snapshot(at: max(now, instant))
+    let track = snapshot.current?.track
     let shown = indicator.state.track
     let pending = indicator.pending.map { intent in
       PlaybackStatusReport.Pending(
@@ -214,20 +214,20 @@ extension PlaybackSession {
         expiresAt: reconciler.expiry(of: indicator))
     }
     return PlaybackStatusReport(
-      instant: at,
+      instant: snapshot.instant,
       indicator: .init(
         trackID: shown?.id, title: shown?.title, artist: shown?.artistName,
         isPlaying: indicator.isPlaying, pending: pending),
       player: .init(
-        trackID: track?.id, title: track?.title, artist: track?.artistName,
-        entryID: player.currentEntry?.id, status: player.status,
-        isPreparing: player.isPreparing,
-        positionMilliseconds: player.position(at: at).milliseconds,
+        emulated: device.isEmulated, trackID: track?.id, title: track?.title,
+        artist: track?.artistName, entryID: snapshot.current?.id, status: snapshot.view.status,
+        isPreparing: snapshot.view.isPreparing,
+        positionMilliseconds: snapshot.position.milliseconds,
         durationMilliseconds: track?.duration.milliseconds ?? 0,
-        queuePosition: player.queue.currentIndex.map { $0 + 1 },
-        queueLength: player.queue.count, repeatMode: player.queue.repeatMode,
-        shuffle: player.queue.isShuffled),
-      agree: indicator.state.agrees(with: player.view.truth),
+        queuePosition: snapshot.currentIndex.map { $0 + 1 },
+        queueLength: snapshot.entries.count, repeatMode: snapshot.repeatMode,
+        shuffle: snapshot.shuffle),
+      agree: indicator.state.agrees(with: snapshot.view.truth),
       reconcile: reconciler.isEnabled)
   }
 }

@@ -64,20 +64,22 @@ public struct QueueListing: Hashable, Sendable, Codable, CustomStringConvertible
   private static let shortHeader = header(width: 1)
 }
 
-extension PlaybackSession {
-  /// The queue as `queue` lists it.
-  public var queueListing: QueueListing {
-    let queue = player.queue
-    let rows = queue.entries.enumerated().map { index, entry in
+extension PlaybackApp {
+  /// The queue of `device` as `queue` lists it.
+  public func queueListing(of device: any PlayerDevice) -> QueueListing {
+    let snapshot = device.snapshot(at: now)
+    let currentID = snapshot.current?.id
+    let rows = snapshot.entries.enumerated().map { index, entry in
       QueueListing.Row(
         position: index + 1, entryID: entry.id, trackID: entry.track.id,
         title: entry.track.title, artist: entry.track.artistName,
         durationMilliseconds: entry.track.durationMilliseconds,
-        isCurrent: entry.id == queue.currentID, isPlayable: entry.track.isPlayable,
+        isCurrent: entry.id == currentID, isPlayable: entry.track.isPlayable,
         indicatorMark: indicator.state.trackID == entry.track.id
           ? (indicator.state.isPlaying ? "▶" : "⏸") : "")
     }
     return QueueListing(
-      rows: rows, status: player.status, repeatMode: queue.repeatMode, shuffle: queue.isShuffled)
+      rows: rows, status: snapshot.view.status, repeatMode: snapshot.repeatMode,
+      shuffle: snapshot.shuffle)
   }
 }
