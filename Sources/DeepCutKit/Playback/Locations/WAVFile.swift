@@ -3,11 +3,11 @@ import Foundation
 /// A short mono 16-bit PCM WAV file, made in memory: a quiet sine tone MPD can play, so a
 /// generated track is something to hear and its length is exact.
 public enum WAVFile {
-  /// 8 kHz mono keeps a 5 s file at 80 kB; MPD plays it in real time (on the null output too).
-  public static let sampleRate = 8000
-
-  /// The file's bytes: `duration` of a tone at `frequency` Hz.
-  public static func tone(duration: Duration, frequency: Double) -> [UInt8] {
+  /// The file's bytes: `duration` of a tone at `frequency` Hz, `sampleRate` samples a second.
+  ///
+  /// 8 kHz keeps a 5 s file at 80 kB, but MPD ends such a file about 0.2 s early (its
+  /// buffering); at 44.1 kHz it ends on time, so timing tests use that.
+  public static func tone(duration: Duration, frequency: Double, sampleRate: Int = 8000) -> [UInt8] {
     let (seconds, attoseconds) = duration.components
     let milliseconds = Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000)
     let frames = milliseconds * sampleRate / 1000

@@ -34,7 +34,10 @@ public enum PlaybackScenarios {
       steps: [.init(at: 0, .setRepeat(.all)), .init(at: 0.1, .play([1, 2], from: 1))]),
     PlaybackScenario(
       "shuffle on", tracks: [2, 2, 2], watch: 7,
-      steps: [.init(at: 0, .setShuffle(true)), .init(at: 0.1, .play([1, 2, 3], from: 1))]),
+      steps: [.init(at: 0, .setShuffle(true)), .init(at: 0.1, .play([1, 2, 3], from: 1))],
+      knownDifference:
+        "the emulator's order is seeded, MPD's random; the times agree, the tracks after the"
+        + " first may not"),
     PlaybackScenario(
       "a stale row tapped with reconcile off", tracks: [2, 2], watch: 5,
       steps: [.init(at: 0, .play([1, 2], from: 1)), .init(at: 2.5, .play([1, 2], from: 1))]),
