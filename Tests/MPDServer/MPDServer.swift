@@ -115,15 +115,18 @@ public final class MPDServer: @unchecked Sendable {
     // The shell starts MPD, says its pid, and kills it when its standard input closes: when
     // `stop`/`kill` closes the pipe, or when the test process dies. (No `wait` after the kill:
     // under the test runner's signal mask dash's `wait` never returns.)
+    // `kill`, `stop` and `restart` write "keep" first; a bare close (the test process died,
+    // or a static server at exit) also removes the directory.
     let script = """
       mpd --no-daemon "$1" 2>>"$2" &
       echo $!
-      read _
+      read request
       kill -9 $! 2>/dev/null
+      [ "$request" = keep ] || rm -rf "$3"
       """
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", script, "mpd-guardian", configPath, logPath]
+    process.arguments = ["-c", script, "mpd-guardian", configPath, logPath, directory]
     let input = Pipe()
     let output = Pipe()
     process.standardInput = input
@@ -232,27 +235,28 @@ public final class MPDServer: @unchecked Sendable {
   /// The socket file stays behind, as it does after a crash.
   public func kill() {
     if pid > 0 { _ = Glibc.kill(pid, SIGKILL) }
-    reapGuardian()
+    reapGuardian(keep: true)
   }
 
   /// Starts MPD again on the same socket, configuration and database (with an empty queue).
   public func restart() throws {
-    reapGuardian()
+    reapGuardian(keep: true)
     try launch()
   }
 
-  /// Stops MPD (the guardian kills it) and waits until it has exited.
+  /// Stops MPD (the guardian kills it) and waits until it has exited; the directory stays.
   public func stop() {
-    reapGuardian()
+    reapGuardian(keep: true)
   }
 
   /// Stops MPD and removes the directory.
   public func cleanup() {
-    stop()
+    reapGuardian(keep: false)
     try? FileManager.default.removeItem(atPath: directory)
   }
 
-  private func reapGuardian() {
+  private func reapGuardian(keep: Bool) {
+    if keep { try? guardianInput?.fileHandleForWriting.write(contentsOf: Data("keep\n".utf8)) }
     try? guardianInput?.fileHandleForWriting.close()
     guardian?.waitUntilExit()
     guardian = nil

@@ -223,6 +223,12 @@ final class WakePipe: Sendable {
     var byte: UInt8 = 1
     _ = write(writeFD, &byte, 1)
   }
+
+  /// Empties the pipe, so the next wait blocks again.
+  func drain() {
+    var bytes = [UInt8](repeating: 0, count: 64)
+    while read(readFD, &bytes, bytes.count) > 0 {}
+  }
 }
 
 /// A socket call that failed: which step, and its `errno` (or `getaddrinfo`'s status).
