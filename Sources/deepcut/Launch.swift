@@ -54,7 +54,8 @@ struct Launch {
         warning: warn
       ).applyingAppleMusic(
         options.appleMusic, catalogChoice: catalog.choice, libraryFile: options.libraryFile,
-        environment: environment, clock: clock)
+        environment: environment, clock: clock
+      ).applyingPlayer(options.player, environment: environment, clock: clock)
     } catch {
       if temporary { state.removeAll() }
       throw error

@@ -54,6 +54,10 @@ public enum LaunchHelp {
       "--musicbrainz-url URL",
       "a MusicBrainz server or mirror (default https://musicbrainz.org, or "
         + "$DEEPCUT_MUSICBRAINZ_URL)"),
+    Entry(
+      "--player emulated|mpd",
+      "the player: deepcut's emulated Apple Music player (default) or a running MPD, found "
+        + "through $MPD_HOST and $MPD_PORT as mpc finds it"),
     Entry("--offline", "MusicBrainz from the cache only (no network; also: set offline on)"),
     Entry("--max-age AGE", "how old cached links and discographies may be (default 7d)"),
     Entry("--storefront CC", "the Apple Music catalog's country (default: yours, or us)"),
@@ -92,6 +96,8 @@ public enum LaunchHelp {
     Entry(
       "DEEPCUT_MUSIC_USER_TOKEN",
       "the Music User Token for your own library (never printed, logged or stored)"),
+    Entry("MPD_HOST", "where --player mpd finds MPD: a host, a socket path, PASSWORD@HOST"),
+    Entry("MPD_PORT", "MPD's TCP port for --player mpd (default 6600)"),
     Entry("PAGER", "the pager for listings taller than the terminal (default: less -FRX)"),
     Entry("XDG_STATE_HOME", "where the state directory goes (default ~/.local/state)"),
     Entry("HOME", "the home directory, for the state directory and ~/.editrc"),

@@ -41,7 +41,7 @@ enum SeekCommand {
     case .back(let duration): time = max(.zero, position - duration)
     }
     var output = CommandOutput()
-    output.add(try session.perform(.seek(to: time)))
+    output.add(try await session.perform(.seek(to: time)))
     output.value = session.playbackStatus
     return output
   }

@@ -21,7 +21,7 @@ enum TransportCommands {
     Command(CommandSpec(name: name, aliases: aliases, group: .playback, summary: summary)) {
       session, _ in
       var output = CommandOutput()
-      output.add(try session.perform(action))
+      output.add(try await session.perform(action))
       let report = session.playbackStatus
       if session.wantsDocument { output.value = report }
       output.say(statusLine(report))
@@ -57,7 +57,11 @@ extension TransportCommands {
       line += "/"
       line += String(player.queueLength)
     }
-    if !report.agree { line += "  (indicator disagrees: see status)" }
+    if report.awaitsConfirmation {
+      line += "  (indicator awaits confirmation)"
+    } else if !report.agree {
+      line += "  (indicator disagrees: see status)"
+    }
     return line
   }
 }
