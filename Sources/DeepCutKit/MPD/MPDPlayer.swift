@@ -29,8 +29,10 @@ public final class MPDPlayer: PlayerDevice {
   private let lost = Mutex<String?>(nil)
   private let listener: MPDIdleListener
 
-  /// Connects to MPD at `address`, reads its database once (`listall`) to place tracks, and
-  /// starts listening. `musicDirectory` overrides MPD's `config` (needed over TCP).
+  /// Connects to MPD at `address` and starts listening.
+  ///
+  /// It reads MPD's database once (`listall`) to place tracks; `musicDirectory` overrides
+  /// MPD's `config` (needed over TCP).
   public init(
     address: MPDAddress, clock: any SessionClock, source: TrackLocator.Source,
     musicDirectory: String? = nil, rules: [PathMapping.Rule] = []
@@ -98,7 +100,8 @@ public final class MPDPlayer: PlayerDevice {
       throw .unsupported("MPD has no audio interruptions to simulate; that is the emulator's")
     case .play(let tracks, let start):
       guard tracks.indices.contains(start) else {
-        throw .invalid(tracks.isEmpty ? .nothingToPlay : .startOutOfRange(index: start, count: tracks.count))
+        throw .invalid(
+          tracks.isEmpty ? .nothingToPlay : .startOutOfRange(index: start, count: tracks.count))
       }
       if case .failure(let refusal) = locator.uri(for: tracks[start]) {
         throw .cannotPlay(title: "'\(refusal.title)' on MPD", reason: refusal.reason)
@@ -244,7 +247,8 @@ public final class MPDPlayer: PlayerDevice {
   }
 
   public func arrivals() -> AsyncStream<Int> {
-    let (stream, continuation) = AsyncStream.makeStream(of: Int.self, bufferingPolicy: .bufferingNewest(1))
+    let (stream, continuation) = AsyncStream.makeStream(
+      of: Int.self, bufferingPolicy: .bufferingNewest(1))
     let key = nextSink.add(1, ordering: .relaxed).newValue
     sinks.withLock { $0[key] = continuation }
     // Batches already waiting are news to a new reader too.
@@ -291,7 +295,9 @@ public final class MPDPlayer: PlayerDevice {
     }
   }
 
-  /// The reading itself; the caller holds `reading`. Returns whether anything changed.
+  /// The reading itself, which returns whether anything changed.
+  ///
+  /// The caller holds `reading`.
   private func readAndApply(cause: MPDPlayerState.Cause, fullQueue: Bool) throws(MPDError) -> Bool {
     let status = try client.status()
     let known = state.withLock { $0.playlistVersion }
@@ -316,7 +322,9 @@ public final class MPDPlayer: PlayerDevice {
   }
 
   static func deviceError(_ error: MPDError) -> PlayerDeviceError {
-    if case .refused(let command, let ack) = error { return .refused(command: command, message: ack.message) }
+    if case .refused(let command, let ack) = error {
+      return .refused(command: command, message: ack.message)
+    }
     return .unreachable(error.description)
   }
 }

@@ -125,9 +125,11 @@ struct MPDPlayerState: Sendable {
     if reading.random != shuffle { kinds.append(.shuffleChanged(reading.random)) }
     status = newStatus
     current = newCurrent
-    elapsed = newCurrent == nil || (newStatus == .stopped && reading.elapsed == nil) ? .zero : newElapsed
+    elapsed =
+      newCurrent == nil || (newStatus == .stopped && reading.elapsed == nil) ? .zero : newElapsed
     readAt = instant
-    duration = reading.duration.map { .milliseconds(Int(($0 * 1000).rounded())) } ?? current?.track.duration
+    duration =
+      reading.duration.map { .milliseconds(Int(($0 * 1000).rounded())) } ?? current?.track.duration
     repeatMode = newRepeat
     shuffle = reading.random
     volume = reading.volume

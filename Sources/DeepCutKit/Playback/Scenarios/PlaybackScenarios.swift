@@ -6,7 +6,9 @@ public enum PlaybackScenarios {
       "play to the end of the queue", tracks: [2, 2], watch: 5,
       steps: [.init(at: 0, .play([1, 2], from: 1))]),
     PlaybackScenario(
-      "pause and resume", tracks: [2], watch: 3.5,
+      // 5 s: MPD loses the position of a 2 s file paused while wholly decoded (observed on
+      // 0.23.12: elapsed 0 at the pause, and it plays from the start again).
+      "pause and resume", tracks: [5], watch: 6,
       steps: [.init(at: 0, .play([1], from: 1)), .init(at: 0.8, .pause), .init(at: 1.5, .resume)]),
     PlaybackScenario(
       "seek past the end", tracks: [2, 2], watch: 3.5,

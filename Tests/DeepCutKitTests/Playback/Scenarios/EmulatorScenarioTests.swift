@@ -26,7 +26,7 @@ import Testing
     let transitions = try await Self.run(try Self.scenario("pause and resume"))
     #expect(
       transitions == [
-        "0.00s ▶ t1 @0.00s", "0.80s ‖ t1 @0.80s", "1.50s ▶ t1 @0.80s", "2.70s ■ t1 @0.00s",
+        "0.00s ▶ t1 @0.00s", "0.80s ‖ t1 @0.80s", "1.50s ▶ t1 @0.80s", "5.70s ■ t1 @0.00s",
       ])
   }
 
