@@ -21,17 +21,16 @@ enum ToggleCommand {
       signature: Signature([track.spec]),
       usage: ["toggle", "toggle <track>"])
   ) { session, arguments in
-    var output = CommandOutput()
+    let events: [CommandEvent]
     if let name = arguments[Self.track] {
       try session.requirePlaybackAuthorization("toggle")
       let track = try await session.snapshot().tracks.resolve(name)
-      output.add(try await session.perform(.toggle(track)))
+      events = try await session.perform(.toggle(track))
     } else {
       let view = session.player.view
       let plays = view.status.isPlaying || view.isPreparing
-      output.add(try await session.perform(plays ? .pause : .resume, as: "toggle"))
+      events = try await session.perform(plays ? .pause : .resume, as: "toggle")
     }
-    if session.wantsDocument { output.value = session.playbackStatus }
-    return output
+    return TransportCommands.feedback(events, in: session)
   }
 }
