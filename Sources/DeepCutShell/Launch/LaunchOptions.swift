@@ -96,6 +96,15 @@ public struct LaunchOptions: Sendable, Equatable {
             "--musicbrainz-url needs an http(s) URL such as http://127.0.0.1:5000, not '\(text)'")
         }
         options.catalog.musicBrainzURL = url
+      case "--listenbrainz-url":
+        let text = try optionValue()
+        guard let url = CatalogOptions.parseURL(text) else {
+          throw UsageError(
+            "--listenbrainz-url needs an http(s) URL such as http://127.0.0.1:8100, not '\(text)'")
+        }
+        options.catalog.listenBrainzURL = url
+      case "--listenbrainz-token-file":
+        options.catalog.listenBrainzTokenFile = try nonEmpty(optionValue(), name)
       case "--offline": options.catalog.offline = true
       case "--max-age":
         let text = try optionValue()

@@ -19,6 +19,9 @@ public struct Services: Sendable {
   public var journalOffset = 0
   /// The MusicBrainz catalog (always set up; it asks nothing until a command needs it).
   public var musicBrainz: MusicBrainzCatalog?
+  /// ListenBrainz's listener counts for MusicBrainz release groups, when a server is to be
+  /// asked (it asks nothing until a listing needs counts).
+  public var popularity: ListenBrainzPopularity?
   /// The catalog the session starts on: `catalog` above, or MusicBrainz.
   public var initialCatalog: CatalogChoice = .sample
   /// What `catalog` is called in `set catalog` (sample or simulated).
