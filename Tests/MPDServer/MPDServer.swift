@@ -25,6 +25,8 @@ public final class MPDServer: @unchecked Sendable {
   public let tcpPort: Int?
   /// The password with every permission, when started with one; others may only read.
   public let password: String?
+  /// The abstract socket's name (without its `@`), when started with `abstract: true`.
+  public let abstractName: String?
   private let configPath: String
   private let logPath: String
   private var guardian: Process?
@@ -45,8 +47,12 @@ public final class MPDServer: @unchecked Sendable {
   /// Starts an MPD and waits until it answers.
   ///
   /// `password` protects every permission except read; `tcp` also listens on a free port of
-  /// 127.0.0.1.
-  public static func start(password: String? = nil, tcp: Bool = false) throws -> MPDServer {
+  /// 127.0.0.1; `abstract` also on an abstract socket; `connectionTimeout` (seconds) replaces
+  /// the 60 s after which MPD drops a silent client.
+  public static func start(
+    password: String? = nil, tcp: Bool = false, abstract: Bool = false,
+    connectionTimeout: Int? = nil
+  ) throws -> MPDServer {
     var template = Array("/tmp/mpd-XXXXXX".utf8CString)
     guard let made = mkdtemp(&template) else { throw MPDServerError("cannot make a directory") }
     let directory = String(cString: made)
@@ -57,7 +63,10 @@ public final class MPDServer: @unchecked Sendable {
       attempts += 1
       // MPD has no ephemeral port ("port 0" is fatal): try a random one, again if it is taken.
       let port = tcp ? Int.random(in: 20000...45000) : nil
-      let server = MPDServer(directory: directory, password: password, tcpPort: port)
+      let server = MPDServer(
+        directory: directory, password: password, tcpPort: port,
+        abstractName: abstract ? "deepcut-" + directory.dropFirst(9) : nil,
+        connectionTimeout: connectionTimeout)
       do {
         try server.launch()
         return server
@@ -67,12 +76,16 @@ public final class MPDServer: @unchecked Sendable {
     }
   }
 
-  private init(directory: String, password: String?, tcpPort: Int?) {
+  private init(
+    directory: String, password: String?, tcpPort: Int?, abstractName: String?,
+    connectionTimeout: Int?
+  ) {
     self.directory = directory
     self.musicDirectory = directory + "/music"
     self.socketPath = directory + "/socket"
     self.password = password
     self.tcpPort = tcpPort
+    self.abstractName = abstractName
     self.configPath = directory + "/mpd.conf"
     self.logPath = directory + "/log"
     var config = """
@@ -92,6 +105,8 @@ public final class MPDServer: @unchecked Sendable {
     if let tcpPort {
       config += "bind_to_address \"127.0.0.1\"\nport \"\(tcpPort)\"\n"
     }
+    if let abstractName { config += "bind_to_address \"@\(abstractName)\"\n" }
+    if let connectionTimeout { config += "connection_timeout \"\(connectionTimeout)\"\n" }
     if let password {
       config += "password \"\(password)@read,add,control,admin\"\ndefault_permissions \"read\"\n"
     }

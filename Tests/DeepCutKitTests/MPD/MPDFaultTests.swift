@@ -2,9 +2,12 @@ import DeepCutKit
 import MPDServer
 import Testing
 
-/// What goes wrong with a real MPD, each as one line: MPD killed and started again, a refused
-/// command, a file gone after it was queued, a wrong password, nothing listening, a hang-up.
-@Suite(.serialized, .enabled(if: MPDServer.isInstalled, "mpd, mpc, sox or metaflac not installed"))
+/// What goes wrong with a real MPD, each as one line.
+///
+/// MPD killed and started again, a refused command, a file gone after it was queued, a wrong
+/// password, nothing listening, a hang-up. Each test starts its own MPD, so they run in
+/// parallel.
+@Suite(.enabled(if: MPDServer.isInstalled, "mpd, mpc, sox or metaflac not installed"))
 struct MPDFaultTests {
   @Test func killedMidPlayThenStartedAgain() async throws {
     let server = try MPDServer.start()
@@ -155,5 +158,40 @@ struct MPDFaultTests {
     #expect(throws: MPDError.badArgument(command: "add")) { try mpd.run("add", "a\nclear") }
     // The next command reconnects.
     #expect(try mpd.run("status").value("state") == "stop")
+  }
+
+  @Test func silentCommandConnectionDroppedByMPDReconnectsQuietly() async throws {
+    // MPD drops a client silent for connection_timeout (60 s; 1 s here).
+    let server = try MPDServer.start(abstract: true, connectionTimeout: 1)
+    defer { server.cleanup() }
+    let client = MPDClient(address: server.address)
+    #expect(try client.status().state == .stop)
+    try await Task.sleep(for: .milliseconds(2500))
+    // MPD has closed it by now: the client sees that before sending, and connects again.
+    #expect(try client.status().state == .stop)
+    // The same MPD on its abstract socket.
+    let name = try #require(server.abstractName)
+    let abstract = MPDClient(address: MPDAddress(.abstract(name: name)))
+    #expect(try abstract.status().state == .stop)
+    #expect(abstract.address.description == "@" + name)
+  }
+
+  @Test func silentServerTimesOutAndAStrangerIsNotMPD() throws {
+    let silent = try SilentSocket(greeting: nil)
+    let quiet = MPDConnection(
+      address: MPDAddress(.unix(path: silent.path)), timeout: .milliseconds(300))
+    #expect(throws: MPDError.timedOut(address: silent.path, command: "greeting", seconds: 1)) {
+      try quiet.connect()
+    }
+    let stranger = try SilentSocket(greeting: "SSH-2.0-OpenSSH_9.2")
+    let other = MPDConnection(address: MPDAddress(.unix(path: stranger.path)))
+    do {
+      try other.connect()
+      Issue.record("took a stranger for MPD")
+    } catch {
+      #expect(
+        error.description == "\(stranger.path) is not an MPD: it greeted with 'SSH-2.0-OpenSSH_9.2'"
+      )
+    }
   }
 }

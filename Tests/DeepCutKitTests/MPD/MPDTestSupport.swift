@@ -1,4 +1,5 @@
 import DeepCutKit
+import Foundation
 import MPDServer
 import Synchronization
 
@@ -44,4 +45,43 @@ final class IdleEvents: Sendable {
 extension MPDServer {
   /// This server's Unix socket, with its password.
   var address: MPDAddress { MPDAddress(.unix(path: socketPath), password: password) }
+}
+
+/// A Unix socket that accepts a connection, says `greeting` (or nothing) and waits.
+///
+/// A silent MPD, or something that is not an MPD at all; Python's standard library, as the
+/// fixture server.
+final class SilentSocket {
+  let path: String
+  private let process = Process()
+  private let input = Pipe()
+
+  init(greeting: String?) throws {
+    path = "/tmp/deepcut-silent-\(getpid())-\(Int.random(in: 0..<1_000_000))"
+    let script = """
+      import socket, sys, time
+      s = socket.socket(socket.AF_UNIX)
+      s.bind(sys.argv[1]); s.listen(4)
+      print("ready", flush=True)
+      c, _ = s.accept()
+      if sys.argv[2]: c.sendall(sys.argv[2].encode() + b"\\n")
+      sys.stdin.read()
+      """
+    // /usr/bin/python3 when present: a version manager's shim takes a second to start.
+    let python = FileManager.default.isExecutableFile(atPath: "/usr/bin/python3")
+    process.executableURL = URL(fileURLWithPath: python ? "/usr/bin/python3" : "/usr/bin/env")
+    process.arguments = (python ? [] : ["python3"]) + ["-c", script, path, greeting ?? ""]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardInput = input
+    try process.run()
+    _ = output.fileHandleForReading.readData(ofLength: 6)
+  }
+
+  deinit {
+    // Closing its input ends it (the test runner's children inherit a mask that blocks SIGTERM).
+    try? input.fileHandleForWriting.close()
+    process.waitUntilExit()
+    unlink(path)
+  }
 }
