@@ -7,7 +7,8 @@ public enum WAVFile {
   ///
   /// 8 kHz keeps a 5 s file at 80 kB, but MPD ends such a file about 0.2 s early (its
   /// buffering); at 44.1 kHz it ends on time, so timing tests use that.
-  public static func tone(duration: Duration, frequency: Double, sampleRate: Int = 8000) -> [UInt8] {
+  public static func tone(duration: Duration, frequency: Double, sampleRate: Int = 8000) -> [UInt8]
+  {
     let (seconds, attoseconds) = duration.components
     let milliseconds = Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000)
     let frames = milliseconds * sampleRate / 1000
