@@ -45,9 +45,12 @@ let package = Package(
     .target(
       name: "FixtureServer", path: "Tests/FixtureServer",
       exclude: ["fixture_server.py", "README.md", "Fixtures"]),
+    // A real MPD for the MPD client's and player's tests: Debian's mpd with a generated
+    // configuration on a Unix socket in a temporary directory, and short generated audio files.
+    .target(name: "MPDServer", path: "Tests/MPDServer", exclude: ["README.md"]),
     // Fixtures are read through #filePath, not bundled as resources.
     .testTarget(
-      name: "DeepCutKitTests", dependencies: ["DeepCutKit", "FixtureServer"],
+      name: "DeepCutKitTests", dependencies: ["DeepCutKit", "FixtureServer", "MPDServer"],
       exclude: ["LibraryXML/Fixtures"]),
     .testTarget(name: "DeepCutShellTests", dependencies: ["DeepCutShell"]),
     // The real binary at a pseudo-terminal (needs the deepcut product built first).

@@ -33,7 +33,9 @@ struct Launch {
       temporaryState = true
     }
     self.state = state
-    let useRealClock = (options.clock ?? (interactive ? .real : .virtual)) == .real
+    // MPD plays in real time, so a script driving it runs on the real clock too.
+    let realByDefault = interactive || options.player.choice == .mpd
+    let useRealClock = (options.clock ?? (realByDefault ? .real : .virtual)) == .real
     let clock: any SessionClock = useRealClock ? RealClock() : VirtualClock()
     let temporary = temporaryState
     let sink = StandardStreams(onBrokenPipe: { if temporary { state.removeAll() } })

@@ -58,6 +58,13 @@ public enum LaunchHelp {
       "--player emulated|mpd",
       "the player: deepcut's emulated Apple Music player (default) or a running MPD, found "
         + "through $MPD_HOST and $MPD_PORT as mpc finds it"),
+    Entry("--mpd ADDRESS", "MPD's address for --player mpd, as MPD_HOST writes it (a socket path)"),
+    Entry(
+      "--music-dir DIR",
+      "MPD's music directory, when MPD cannot tell it (over TCP)"),
+    Entry(
+      "--map FROM=TO",
+      "read library files under FROM as under TO (a library exported on another machine)"),
     Entry(
       "--offline",
       "MusicBrainz and listener counts from the cache only (no network; also: set offline on)"),
@@ -84,6 +91,10 @@ public enum LaunchHelp {
       "read the Music User Token from an owner-only file instead of "
         + "$DEEPCUT_MUSIC_USER_TOKEN"),
     Entry("--no-pager", "never page output taller than the terminal (also: set pager off)"),
+    Entry(
+      "--generate-audio DIR",
+      "write a short audio file for each sample track under DIR/deepcut-sample, so the sample "
+        + "library plays on an MPD whose music directory is DIR"),
     Entry("--man", "print this manual as a man page (roff), for Scripts/install"),
     Entry(
       "--completion bash",

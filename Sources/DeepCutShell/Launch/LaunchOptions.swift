@@ -16,6 +16,8 @@ public struct LaunchOptions: Sendable, Equatable {
     case manual
     /// `--completion bash`: the launcher's bash completion, for `Scripts/install`.
     case bashCompletion
+    /// `--generate-audio DIR`: a short audio file per sample track, for a real MPD.
+    case generateAudio(String)
   }
 
   /// Which clock the session runs on.
@@ -77,6 +79,9 @@ public struct LaunchOptions: Sendable, Equatable {
         }
         options.mode = .bashCompletion
         return options
+      case "--generate-audio":
+        options.mode = .generateAudio(try nonEmpty(optionValue(), name))
+        return options
       case "--no-pager": options.pager = false
       case "--json": options.json = true
       case "--keep-going", "-k": options.keepGoing = true
@@ -115,6 +120,10 @@ public struct LaunchOptions: Sendable, Equatable {
         }
         options.catalog.maxAge = age
       case "--player": options.player.choice = try PlayerOptions.choice(optionValue())
+      case "--mpd": options.player.mpdAddress = try nonEmpty(optionValue(), name)
+      case "--music-dir":
+        options.player.musicDirectory = try PlayerOptions.musicDirectory(optionValue())
+      case "--map": options.player.maps.append(try PlayerOptions.map(optionValue()))
       case "--clock":
         let text = try optionValue()
         guard let choice = ClockChoice(rawValue: text) else {
@@ -145,6 +154,8 @@ public struct LaunchOptions: Sendable, Equatable {
         script = argument
       }
     }
+    options.player = try options.player.checked()
+    options.player.libraryFile = options.libraryFile
     if !commands.isEmpty {
       guard script == nil else { throw UsageError("-c and a script file cannot be combined") }
       // Several -c run in order, each as a line of a script (as psql runs them).
@@ -158,7 +169,7 @@ public struct LaunchOptions: Sendable, Equatable {
   /// Every option's spelling, for "did you mean".
   static let optionNames = [
     "--help", "--version", "--man", "--completion", "--json", "--keep-going", "--state",
-    "--library", "--clock", "--player",
+    "--library", "--clock", "--player", "--mpd", "--music-dir", "--map", "--generate-audio",
     "--no-pager",
   ]
 

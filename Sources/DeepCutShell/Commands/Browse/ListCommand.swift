@@ -155,7 +155,8 @@ enum ListCommand {
         return .none
       }
       let table = LibraryTables.tracks(
-        tracks, numbering: numbering, nowPlaying: session.playback.indicator.state)
+        tracks, numbering: numbering, nowPlaying: session.playback.indicator.state,
+        playable: playable(on: session.player))
       if let limit, limit < tracks.count {
         return LimitedListing.table(tracks, table: table, noun: "track", limit: limit, in: session)
       }
@@ -173,8 +174,19 @@ enum ListCommand {
     return LimitedListing.table(
       tracks,
       table: LibraryTables.tracks(
-        tracks, numbering: .position, nowPlaying: session.playback.indicator.state),
+        tracks, numbering: .position, nowPlaying: session.playback.indicator.state,
+        playable: playable(on: session.player)),
       noun: "track", limit: limit, in: session)
+  }
+
+  /// Whether a track plays on `player`, when the player decides that itself (MPD plays only
+  /// the files in its database); `nil` for the emulator.
+  static func playable(on player: any PlayerDevice) -> ((LibraryTrack) -> Bool)? {
+    guard let mpd = player as? MPDPlayer else { return nil }
+    return { track in
+      if case .success = mpd.uri(for: track) { return true }
+      return false
+    }
   }
 
   static func playlists(_ filter: String?, limit: Int?, in session: isolated Session)
