@@ -21,9 +21,15 @@ enum RecentPaging {
   /// never replace a visible list with an error).
   static func next(in session: isolated Session) async throws -> CommandOutput {
     guard var pager = session.browse.pager, let cursor = pager.next else {
+      let hint =
+        session.browse.pager != nil
+        ? "nothing more to show (ls recent starts again)"
+        : session.browse.pages != nil
+          ? "nothing more to show (that listing has ended)"
+          : "nothing to continue: 'more' pages ls recent and listings cut with --limit N"
       var output = CommandOutput(
         MoreDocument(entries: [], ended: true, notice: "nothing more to show"))
-      output.say("nothing more to show (ls recent starts again)")
+      output.say(hint)
       return output
     }
     do {
