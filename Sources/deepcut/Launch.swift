@@ -12,10 +12,13 @@ struct Launch {
   let temporaryState: Bool
   /// Who reads keys, so the pager can take the keyboard from the prompt.
   let keyboard = KeyboardOwner()
+  /// The start-up file to run first, unless `-X`.
+  let startupFile: String?
 
   init(options: LaunchOptions, interactive: Bool, environment: [String: String]) throws {
     self.options = options
     self.interactive = interactive
+    self.startupFile = options.readsStartupFile ? StartupFile.path(environment: environment) : nil
     let state: StateDirectory
     if let path = options.stateDirectory {
       state = try StateDirectory(URL(fileURLWithPath: path))
@@ -115,6 +118,9 @@ struct Launch {
         exit(128 + signal)
       }
       Signals.install(onInterrupt: { stop(SIGINT) }, onTerminate: stop)
+    }
+    if let startupFile, let status = await session.runStartupFile(at: startupFile) {
+      return status
     }
     switch options.mode {
     case .commands(let text):

@@ -52,7 +52,7 @@ import Testing
 
   @Test func optionsComplete() throws {
     #expect(try reply(["--li"]) == ["--library"])
-    #expect(try reply(["--json", "--no"]) == ["--no-pager"])
+    #expect(try reply(["--json", "--no"]) == ["--no-pager", "--no-rc"])
     let every = Set(
       LaunchHelp.options.flatMap { $0.term.components(separatedBy: ", ") }.map {
         String($0.prefix { $0 != " " })

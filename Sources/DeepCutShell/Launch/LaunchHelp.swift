@@ -68,6 +68,10 @@ public enum LaunchHelp {
       "read the Music User Token from an owner-only file instead of "
         + "$DEEPCUT_MUSIC_USER_TOKEN"),
     Entry("--no-pager", "never page output taller than the terminal (also: set pager off)"),
+    Entry(
+      "-X, --no-rc",
+      "do not run the start-up file ($XDG_CONFIG_HOME/deepcut/deepcutrc) before the first "
+        + "prompt or script line"),
     Entry("--man", "print this manual as a man page (roff), for Scripts/install"),
     Entry(
       "--completion bash",
@@ -94,6 +98,7 @@ public enum LaunchHelp {
       "the Music User Token for your own library (never printed, logged or stored)"),
     Entry("PAGER", "the pager for listings taller than the terminal (default: less -FRX)"),
     Entry("XDG_STATE_HOME", "where the state directory goes (default ~/.local/state)"),
+    Entry("XDG_CONFIG_HOME", "where the start-up file is looked for (default ~/.config)"),
     Entry("HOME", "the home directory, for the state directory and ~/.editrc"),
     Entry("EDITRC", "the line editor's settings file instead of ~/.editrc"),
     Entry("NO_COLOR", "when set, no colour"),
@@ -101,6 +106,11 @@ public enum LaunchHelp {
   ]
 
   public static let files = [
+    Entry(
+      "$XDG_CONFIG_HOME/deepcut/deepcutrc",
+      "commands run before the first prompt or script line (set pager off, set catalog "
+        + "simulated, …): quietly, each error as FILE:LINE:, the session starting anyway; "
+        + "-X skips it"),
     Entry("$XDG_STATE_HOME/deepcut/history", "the lines typed at the prompt"),
     Entry(
       "$XDG_STATE_HOME/deepcut/", "library writes and the deep-cut feed cache, per library"),

@@ -35,6 +35,8 @@ public struct LaunchOptions: Sendable, Equatable {
   /// `--service`, `--catalog apple-music`, `--storefront`, the API URL and token files.
   public var appleMusic = AppleMusicLaunchOptions()
   public var catalog = CatalogOptions()
+  /// Whether the start-up file runs first (`-X`/`--no-rc` skip it, as psql's `-X`).
+  public var readsStartupFile = true
 
   public init() {}
 
@@ -76,6 +78,7 @@ public struct LaunchOptions: Sendable, Equatable {
         options.mode = .bashCompletion
         return options
       case "--no-pager": options.pager = false
+      case "-X", "--no-rc": options.readsStartupFile = false
       case "--json": options.json = true
       case "--keep-going", "-k": options.keepGoing = true
       case "--state": options.stateDirectory = try nonEmpty(optionValue(), name)
@@ -147,7 +150,7 @@ public struct LaunchOptions: Sendable, Equatable {
   static let optionNames = [
     "--help", "--version", "--man", "--completion", "--json", "--keep-going", "--state",
     "--library", "--clock",
-    "--no-pager",
+    "--no-pager", "--no-rc",
   ]
 
   private static func nonEmpty(_ text: String, _ name: String) throws(UsageError) -> String {

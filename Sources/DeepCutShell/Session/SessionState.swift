@@ -7,6 +7,9 @@ struct OutputCapture: Sendable {
   var stdout = ""
   /// While set, output goes nowhere but the capture.
   var isSilent = false
+  /// While set, stdout goes nowhere but the capture (the start-up file runs quietly; its
+  /// errors and warnings still show).
+  var hidesStandardOutput = false
   /// Whether text taller than the terminal goes through the pager (`set pager`, `--no-pager`).
   var paging = true
 }
