@@ -71,7 +71,8 @@ struct Launch {
       showsProgress: interactive && isatty(STDERR_FILENO) == 1,
       terminal: TerminalSize(columns: Terminal.columns, rows: Terminal.rows),
       pager: isatty(STDOUT_FILENO) == 1
-        ? Pager(environment: environment, keyboard: keyboard).page : nil)
+        ? Pager(environment: environment, keyboard: keyboard).page : nil,
+      confirm: interactive ? Confirmation(keyboard: keyboard).ask : nil)
     session = Session(environment: sessionEnvironment)
   }
 

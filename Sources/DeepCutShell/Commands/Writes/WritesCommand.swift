@@ -66,6 +66,10 @@ private func describe(_ entry: WriteLogEntry, _ snapshot: LibrarySnapshot) -> St
     return "remove from \(playlist(id)): \(tracks(ids))"
   case .createPlaylist(let name):
     return "create playlist '\(name)' [\(entry.createdPlaylistID?.rawValue ?? "")]"
+  case .renamePlaylist(let id, let name):
+    return "rename playlist [\(id)] to '\(name)'"
+  case .deletePlaylist(let id):
+    return "delete playlist [\(id)]"
   case .addReleaseToLibrary(let release, let tracks):
     return "add release to library: '\(release.title)' by \(release.artistName) "
       + "(\(tracks.count) tracks, catalog \(release.id))"
