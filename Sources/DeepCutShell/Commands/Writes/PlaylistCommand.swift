@@ -90,8 +90,10 @@ enum PlaylistCommand {
     return output
   }
 
-  /// `OLD to NEW`: the playlist before a `to` and the name after it. Names may hold "to"
-  /// themselves ("Road to Nowhere"), so the longest start that names a playlist is taken.
+  /// Splits `OLD to NEW` into the playlist before a `to` and the name after it.
+  ///
+  /// Names may hold "to" themselves ("Road to Nowhere"), so the longest start that names a
+  /// playlist is taken.
   private static func split(_ words: [String], in snapshot: LibrarySnapshot) throws(CommandError)
     -> (LibraryPlaylist, String)
   {
