@@ -156,12 +156,40 @@ enum CatalogReleaseNames {
       return release
     }
     guard named || !libraryMatched else { return nil }
-    let resolver = NameResolver(
+    if let listed = seenResolver(in: session).item(named: query) { return listed }
+    // A local catalog answers at once: a title resolves against all of it, not only the
+    // releases listed so far. Unnamed, only an exact title is taken from it.
+    await learnLocalCatalog(in: session)
+    let resolver = seenResolver(in: session)
+    if named { return try resolver.resolve(query) }
+    let folded = NameFolding.fold(query)
+    let exact = session.catalogs.seen.values.filter { NameFolding.fold($0.title) == folded }
+    return exact.count == 1 ? exact[0] : nil
+  }
+
+  /// The releases seen this session, by title.
+  private static func seenResolver(in session: isolated Session) -> NameResolver<CatalogRelease> {
+    NameResolver(
       session.catalogs.seen.values.sorted { $0.id < $1.id }.map {
         .init(id: $0.id.rawValue, name: $0.title, detail: "release by \($0.artistName)", item: $0)
       }, noun: "release")
-    if named { return try resolver.resolve(query) }
-    return resolver.item(named: query)
+  }
+
+  /// Puts every release of the library's artists in a local catalog (sample, simulated) among
+  /// the seen ones, once a session; a remote catalog's only after a lookup of the artist.
+  private static func learnLocalCatalog(in session: isolated Session) async {
+    let local = session.catalogChoice == .sample || session.catalogChoice == .simulated
+    guard local, !session.catalogs.seenWholeCatalog else { return }
+    let bridge = session.bridge
+    let catalog = session.catalog
+    for artist in await session.snapshot().contents.artists {
+      // An unmatched artist (no link) or a failing page leaves those titles to a listing.
+      guard let id = try? await bridge.link(artist) else { continue }
+      for release in (try? await catalog.allReleases(of: id)) ?? [] {
+        session.catalogs.seen[release.id] = release
+      }
+    }
+    session.catalogs.seenWholeCatalog = true
   }
 
   /// The release's tracks, from the catalog.
