@@ -69,10 +69,14 @@ enum RecentPaging {
       LibraryTables.recent(
         entries, tracks: snapshot.tracksByID, startingAt: first,
         nowPlaying: session.playback.indicator.state))
+    let shown =
+      page.items.isEmpty
+      ? "nothing the library holds on this page"
+      : "showing \(first)–\(first - 1 + page.items.count)"
     output.say(
       page.next == nil
         ? "end of recently played"
-        : "showing \(first)–\(first - 1 + page.items.count); 'more' for the next page")
+        : "\(shown); 'more' for the next page")
     return output
   }
 }
