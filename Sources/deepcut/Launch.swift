@@ -45,6 +45,22 @@ struct Launch {
         }
         catalog.musicBrainzURL = url
       }
+      if catalog.listenBrainzURL == nil,
+        let text = environment[CatalogOptions.listenBrainzURLVariable]
+      {
+        guard let url = CatalogOptions.parseURL(text) else {
+          throw UsageError(
+            "\(CatalogOptions.listenBrainzURLVariable) is not an http(s) URL: '\(text)'")
+        }
+        catalog.listenBrainzURL = url
+      }
+      do {
+        catalog.listenBrainzToken = try AppleMusicTokenSource.choose(
+          file: catalog.listenBrainzTokenFile, variable: CatalogOptions.listenBrainzTokenVariable
+        ).read(environment: environment)
+      } catch {
+        throw UsageError("ListenBrainz token: \(error)")
+      }
       if let text = environment[CatalogOptions.rateVariable] {
         guard let rate = Double(text), rate > 0, rate <= 1_000 else {
           throw UsageError(
@@ -57,7 +73,8 @@ struct Launch {
         warning: warn
       ).applyingAppleMusic(
         options.appleMusic, catalogChoice: catalog.choice, libraryFile: options.libraryFile,
-        environment: environment, clock: clock)
+        environment: environment, clock: clock
+      ).applyingPlayer(options.player, environment: environment, clock: clock)
     } catch {
       if temporary { state.removeAll() }
       throw error

@@ -85,7 +85,7 @@ public final class FixtureServer: @unchecked Sendable {
     _ = try await URLSession.shared.data(for: request)
   }
 
-  private func post(_ path: String, _ object: [String: Any]) async throws {
+  func post(_ path: String, _ object: [String: Any]) async throws {
     var request = URLRequest(url: URL(string: path, relativeTo: baseURL)!)
     request.httpMethod = "POST"
     request.httpBody = try JSONSerialization.data(withJSONObject: object)

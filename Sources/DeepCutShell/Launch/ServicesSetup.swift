@@ -61,11 +61,18 @@ extension Services {
         services.initialCatalog = .simulated
       }
     }
-    services.musicBrainz = MusicBrainzCatalog.live(
+    let musicBrainz = MusicBrainzCatalog.live(
       baseURL: options.musicBrainzURL ?? MusicBrainzQuery.live.baseURL, state: state,
       version: DeepCutVersion.current, clock: RealClock(),
       schedule: options.musicBrainzSchedule, settings: options.musicBrainzSettings,
       warn: cacheWarning)
+    services.musicBrainz = musicBrainz
+    if let server = options.listenBrainzServer {
+      // Offline and the maximum age are the catalog's: one switch for both.
+      services.popularity = ListenBrainzPopularity.live(
+        baseURL: server, state: state, version: DeepCutVersion.current, clock: RealClock(),
+        settings: { musicBrainz.settings }, token: options.listenBrainzToken, warn: cacheWarning)
+    }
     return services
   }
 }
