@@ -12,10 +12,13 @@ struct Launch {
   let temporaryState: Bool
   /// Who reads keys, so the pager can take the keyboard from the prompt.
   let keyboard = KeyboardOwner()
+  /// The start-up file to run first, unless `-X`.
+  let startupFile: String?
 
   init(options: LaunchOptions, interactive: Bool, environment: [String: String]) throws {
     self.options = options
     self.interactive = interactive
+    self.startupFile = options.readsStartupFile ? StartupFile.path(environment: environment) : nil
     // Tokens in memory (from the environment or a file) must never reach a core dump.
     let tokenFiles = [options.appleMusic.developerTokenFile, options.appleMusic.userTokenFile]
     if EnvironmentVariables.holdsSecrets(environment, tokenFiles: tokenFiles) {
@@ -92,7 +95,8 @@ struct Launch {
       showsProgress: interactive && isatty(STDERR_FILENO) == 1,
       terminal: TerminalSize(columns: Terminal.columns, rows: Terminal.rows),
       pager: isatty(STDOUT_FILENO) == 1
-        ? Pager(environment: environment, keyboard: keyboard).page : nil)
+        ? Pager(environment: environment, keyboard: keyboard).page : nil,
+      confirm: interactive ? Confirmation(keyboard: keyboard).ask : nil)
     session = Session(environment: sessionEnvironment)
   }
 
@@ -160,6 +164,9 @@ struct Launch {
         exit(128 + signal)
       }
       Signals.install(onInterrupt: { stop(SIGINT) }, onTerminate: stop)
+    }
+    if let startupFile, let status = await session.runStartupFile(at: startupFile) {
+      return status
     }
     switch options.mode {
     case .commands(let text):

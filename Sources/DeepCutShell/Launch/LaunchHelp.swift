@@ -95,6 +95,10 @@ public enum LaunchHelp {
       "--generate-audio DIR",
       "write a short audio file for each sample track under DIR/deepcut-sample, so the sample "
         + "library plays on an MPD whose music directory is DIR"),
+    Entry(
+      "-X, --no-rc",
+      "do not run the start-up file ($XDG_CONFIG_HOME/deepcut/deepcutrc) before the first "
+        + "prompt or script line"),
     Entry("--man", "print this manual as a man page (roff), for Scripts/install"),
     Entry(
       "--completion bash",
@@ -127,6 +131,7 @@ public enum LaunchHelp {
     Entry("MPD_PORT", "MPD's TCP port for --player mpd (default 6600)"),
     Entry("PAGER", "the pager for listings taller than the terminal (default: less -FRX)"),
     Entry("XDG_STATE_HOME", "where the state directory goes (default ~/.local/state)"),
+    Entry("XDG_CONFIG_HOME", "where the start-up file is looked for (default ~/.config)"),
     Entry("HOME", "the home directory, for the state directory and ~/.editrc"),
     Entry("EDITRC", "the line editor's settings file instead of ~/.editrc"),
     Entry("NO_COLOR", "when set, no colour"),
@@ -134,6 +139,11 @@ public enum LaunchHelp {
   ]
 
   public static let files = [
+    Entry(
+      "$XDG_CONFIG_HOME/deepcut/deepcutrc",
+      "commands run before the first prompt or script line (set pager off, set catalog "
+        + "simulated, …): quietly, each error as FILE:LINE:, the session starting anyway; "
+        + "-X skips it"),
     Entry("$XDG_STATE_HOME/deepcut/history", "the lines typed at the prompt"),
     Entry(
       "$XDG_STATE_HOME/deepcut/", "library writes and the deep-cut feed cache, per library"),

@@ -39,6 +39,8 @@ public struct LaunchOptions: Sendable, Equatable {
   public var catalog = CatalogOptions()
   /// `--player` and what a real player needs.
   public var player = PlayerOptions()
+  /// Whether the start-up file runs first (`-X`/`--no-rc` skip it, as psql's `-X`).
+  public var readsStartupFile = true
 
   public init() {}
 
@@ -83,6 +85,7 @@ public struct LaunchOptions: Sendable, Equatable {
         options.mode = .generateAudio(try nonEmpty(optionValue(), name))
         return options
       case "--no-pager": options.pager = false
+      case "-X", "--no-rc": options.readsStartupFile = false
       case "--json": options.json = true
       case "--keep-going", "-k": options.keepGoing = true
       case "--state": options.stateDirectory = try nonEmpty(optionValue(), name)
@@ -170,7 +173,7 @@ public struct LaunchOptions: Sendable, Equatable {
   static let optionNames = [
     "--help", "--version", "--man", "--completion", "--json", "--keep-going", "--state",
     "--library", "--clock", "--player", "--mpd", "--music-dir", "--map", "--generate-audio",
-    "--no-pager",
+    "--no-pager", "--no-rc",
   ]
 
   private static func nonEmpty(_ text: String, _ name: String) throws(UsageError) -> String {

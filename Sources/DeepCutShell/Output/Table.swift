@@ -41,7 +41,8 @@ public struct Table: Sendable {
   /// The table as lines, without trailing spaces.
   ///
   /// When `width` is given, the widest left-aligned column is shortened (with `…`) until the
-  /// table fits; without it, no left-aligned column is wider than `widestUnboundedColumn`.
+  /// table fits; without it, no left-aligned column but the last is wider than
+  /// `widestUnboundedColumn`.
   public func render(width: Int? = nil, header style: (String) -> String = { $0 }) -> [String] {
     var lines: [String] = []
     lines.reserveCapacity(rows.count + 1)
@@ -91,7 +92,8 @@ public struct Table: Sendable {
     if let width {
       shrink(&widths, toFit: width)
     } else {
-      for index in widths.indices where columns[index].alignment == .left {
+      // The last column pushes nothing off the page: a pipe gets it whole.
+      for index in widths.indices.dropLast() where columns[index].alignment == .left {
         widths[index] = min(widths[index], Self.widestUnboundedColumn)
       }
     }

@@ -65,7 +65,8 @@ extension Session {
   private func show(_ shown: (text: String, lines: Int)) async {
     let (text, lines) = shown
     guard lines > 0 else { return }
-    if capture.paging, !capture.isSilent, let pager = environment.pager,
+    if capture.paging, !capture.isSilent, !capture.hidesStandardOutput,
+      let pager = environment.pager,
       let rows = environment.terminal.rows(), lines > rows - 1
     {
       capture.stdout += text
@@ -105,7 +106,9 @@ extension Session {
       // Usually the command's only write: share the text instead of copying it.
       if capture.stdout.isEmpty { capture.stdout = text } else { capture.stdout += text }
     }
-    guard !capture.isSilent else { return }
+    guard !capture.isSilent, !(capture.hidesStandardOutput && stream == .standardOutput) else {
+      return
+    }
     environment.output.write(text, to: stream)
   }
 

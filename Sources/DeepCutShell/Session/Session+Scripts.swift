@@ -29,9 +29,10 @@ extension Session {
   /// - Parameters:
   ///   - name: shown in messages; `nil` prints plain `error: …` (for `-c`).
   ///   - path: the file's path, for relative `source` and cycle detection.
-  public func runScript(_ input: any ScriptInput, name: String?, path: String? = nil) async
-    -> ScriptResult
-  {
+  ///   - continuing: run every line whatever fails, as the start-up file does.
+  public func runScript(
+    _ input: any ScriptInput, name: String?, path: String? = nil, continuing: Bool = false
+  ) async -> ScriptResult {
     let directory =
       path.map { ($0 as NSString).deletingLastPathComponent } ?? environment.workingDirectory
     let frame = ScriptFrame(
@@ -55,7 +56,7 @@ extension Session {
       case .failure(let message, let reported):
         result.failures += 1
         if !reported { reportError(message, name: name, line: lineNumber) }
-        if !scripts.keepGoing { return result }
+        if !scripts.keepGoing, !continuing { return result }
       }
     }
     return result

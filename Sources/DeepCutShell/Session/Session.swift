@@ -143,8 +143,9 @@ public actor Session {
       let caughtUp = caughtUpNotices.map { $0.event(withFields: jsonByDefault) }
       if !jsonByDefault { renderText(.events(caughtUp)) }
       scripts.failure = FailedCommand(command: spec?.name, events: caughtUp, json: jsonByDefault)
-      previous = CommandRecord(text: text, output: "", error: error.message)
-      return .failure(error.message)
+      let message = EchoedInput.cut(error.message, echoing: statement.words.map(\.value))
+      previous = CommandRecord(text: text, output: "", error: message)
+      return .failure(message)
     }
     guard let spec else { return .success }
     if !spec.inspectsPrevious { capture.stdout = "" }
@@ -152,7 +153,10 @@ public actor Session {
     let caughtUp = caughtUpNotices.map { $0.event(withFields: json) }
     if !json, !caughtUp.isEmpty { renderText(.events(caughtUp)) }
     wantsDocument = json
-    let (outcome, output) = await perform(spec, arguments)
+    var (outcome, output) = await perform(spec, arguments)
+    if case .failure(let message, false) = outcome {
+      outcome = .failure(EchoedInput.cut(message, echoing: statement.words.map(\.value)))
+    }
     wantsDocument = true
     if var output {
       if json { output.prepend(caughtUp) }

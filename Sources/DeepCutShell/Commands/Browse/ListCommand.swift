@@ -221,11 +221,13 @@ enum ListCommand {
     _ argument: String, among kinds: [String], in snapshot: LibrarySnapshot,
     session: isolated Session
   ) throws(CommandError) -> LibraryItemRef? {
+    let command = "ls \(kinds == ["artist"] ? "albums" : "tracks")"
+    try CatalogReleaseNames.refuseRowAlsoNamed(
+      argument, among: kinds, rowKinds: kinds, command: command, in: snapshot, session: session)
     guard !session.catalogs.rows.isEmpty, CatalogReleaseNames.mayNameRow(argument),
       !CatalogReleaseNames.libraryKnows(argument, among: kinds, in: snapshot)
     else { return nil }
-    return try CatalogReleaseNames.row(
-      argument, accepting: kinds, command: "ls \(kinds == ["artist"] ? "albums" : "tracks")",
-      in: session)?.item
+    return try CatalogReleaseNames.row(argument, accepting: kinds, command: command, in: session)?
+      .item
   }
 }
