@@ -45,87 +45,29 @@ public struct PlaybackStatusReport: Hashable, Sendable, Codable, CustomStringCon
   public var reconcile: Bool
 
   /// Two columns, one row per aspect, then whether they agree.
-  public var description: String { wideLines.joined(separator: "\n") }
-
-  /// The lines of `description`, side by side (before any line break a title holds).
-  ///
-  /// Each line is built in one string, cell after cell: the player's cell is only clipped, as
-  /// the padding after it would be trimmed again.
-  private var wideLines: [String] {
-    var lines: [String] = []
-    lines.reserveCapacity(8)
-    lines.append(Self.header)
-    lines.append(
-      Self.row(
-        "track", title(indicator.title, indicator.artist), title(player.title, player.artist)))
-    lines.append(
-      Self.row(indicator.isPlaying ? Self.statePlaying : Self.stateNotPlaying, playerState))
-    lines.append(Self.row(Self.positionCells, positionText))
-    lines.append(Self.row(Self.queueCells, queueText))
-    lines.append(Self.agreeLabel + agreementText)
-    lines.append(Self.pendingLabel + pendingText)
-    lines.append(Self.reconcileLabel + (reconcile ? "on" : "off"))
-    return lines
-  }
-
-  /// One side-by-side row: the label, the indicator's cell and the player's, with no trailing
-  /// spaces.
-  private static func row(_ label: String, _ left: String, _ right: String) -> String {
-    var line = ""
-    line.reserveCapacity(label.utf8.count + left.utf8.count + right.utf8.count + 56)
-    TextColumns.append(label, fittedTo: 10, to: &line)
-    TextColumns.append(left, fittedTo: 36, to: &line)
-    line += "  "
-    line += DisplayWidth.truncate(right, to: 50)
-    return TextColumns.trimmed(line)
-  }
-
-  /// A side-by-side row whose label and indicator cell never change, made once (`cells`),
-  /// followed by the player's cell.
-  private static func row(_ cells: String, _ right: String) -> String {
-    var line = cells
-    line += DisplayWidth.truncate(right, to: 50)
-    return TextColumns.trimmed(line)
-  }
-
-  /// The label and indicator cells of a row, and the gap after them.
-  private static func cells(_ label: String, _ left: String) -> String {
-    TextColumns.fit(label, 10) + TextColumns.fit(left, 36) + "  "
-  }
-
-  /// The rows and cells that never change, made once.
-  private static let header = row("", "indicator (app)", "player (emulator)")
-  private static let statePlaying = cells("state", "▶ playing")
-  private static let stateNotPlaying = cells("state", "■ not playing")
-  private static let positionCells = cells("position", "")
-  private static let queueCells = cells("queue", "")
-  private static let agreeLabel = TextColumns.fit("agree", 10)
-  private static let pendingLabel = TextColumns.fit("pending", 10)
-  private static let reconcileLabel = TextColumns.fit("reconcile", 10)
-
-  /// Whether a name or label shown holds a line break (which splits its line).
-  private var showsLineBreak: Bool {
-    Self.breaks(indicator.title) || Self.breaks(indicator.artist) || Self.breaks(player.title)
-      || Self.breaks(player.artist) || Self.breaks(indicator.pending?.action)
-  }
-
-  private static func breaks(_ text: String?) -> Bool {
-    text?.utf8.contains { $0 == 0x0A || $0 == 0x0D } ?? false
+  public var description: String {
+    let rows = [
+      ("", "indicator (app)", "player (emulator)"),
+      ("track", title(indicator.title, indicator.artist), title(player.title, player.artist)),
+      ("state", indicator.isPlaying ? "▶ playing" : "■ not playing", playerState),
+      ("position", "", positionText), ("queue", "", queueText),
+    ]
+    let sideBySide = rows.map { label, left, right in
+      // The player's cell is only clipped: its padding would be trimmed with the line's end.
+      TextColumns.trimmed(
+        TextColumns.fit(label, 10) + TextColumns.fit(left, 36) + "  "
+          + DisplayWidth.truncate(right, to: 50))
+    }
+    let below = [
+      ("agree", agreementText), ("pending", pendingText), ("reconcile", reconcile ? "on" : "off"),
+    ]
+    return (sideBySide + below.map { TextColumns.fit($0, 10) + $1 }).joined(separator: "\n")
   }
 
   /// The report for a terminal `width` columns wide: side by side from 100 columns; below
   /// that, the indicator's line and the player's one under the other, each within the width.
   public func lines(width: Int) -> [String] {
     guard width < 100 else {
-      // Nothing shown holds a line break (nearly always): the lines as built.
-      guard showsLineBreak else { return wideLines }
-      let lines = wideLines
-      // `description` split at its line breaks: these lines, unless one holds a line break
-      // (or ends in a carriage return, which the break after it joins). Joining and splitting
-      // every time, character by character, cost most of a scripted `status`.
-      guard lines.contains(where: { $0.utf8.contains { $0 == 0x0A || $0 == 0x0D } }) else {
-        return lines
-      }
       return description.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
     let position = positionText

@@ -81,13 +81,8 @@ public enum LibraryLoader {
     cacheWrites.enter()
     let thread = Thread {
       // A cache that cannot be written only costs the next start its speed.
-      var bytes = LibraryCacheCodec.encode(library, key: key, tracks: tracks)
-      bytes.withUnsafeMutableBytes { bytes in
-        // Lent, not copied (2 MB for a large library): the write is over when this returns.
-        guard let start = bytes.baseAddress else { return }
-        let data = Data(bytesNoCopy: start, count: bytes.count, deallocator: .none)
-        try? state.write(data, to: name, durable: false)
-      }
+      let bytes = LibraryCacheCodec.encode(library, key: key, tracks: tracks)
+      try? state.write(Data(bytes), to: name, durable: false)
       cacheWrites.leave()
     }
     thread.start()
@@ -101,18 +96,11 @@ public enum LibraryLoader {
   private static func readCache(at path: String, expecting key: LibrarySourceKey)
     -> LibraryImport?
   {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return nil }
-    defer { close(descriptor) }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0, status.st_size > 0 else { return nil }
-    let size = Int(status.st_size)
-    guard let map = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0),
-      map != UnsafeMutableRawPointer(bitPattern: -1)
+    guard
+      let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped),
+      !data.isEmpty
     else { return nil }
-    defer { munmap(map, size) }
-    return try? LibraryCacheCodec.decode(
-      UnsafeRawBufferPointer(start: map, count: size), expecting: key)
+    return data.withUnsafeBytes { try? LibraryCacheCodec.decode($0, expecting: key) }
   }
 
   /// A stable name for the library at `path` (`import-1a2b3c4d5e6f7a8b`), so its writes and feed
