@@ -22,8 +22,8 @@ public enum TitleNormalizer {
 
   /// The keys of titles that are not plain (an edition group, accents), remembered.
   ///
-  /// Each costs thousands of instructions to work out, and a catalog's titles are keyed again
-  /// for every `cuts` and feed check. 16,384 keys are a few megabytes at most.
+  /// Each is slow to work out, and a catalog's titles are keyed again for every `cuts` and
+  /// feed check. 16,384 keys are a few megabytes at most.
   ///
   /// Remembered by the title's bytes: `String`'s `==` holds canonically equivalent spellings
   /// equal (`é` and `e` with a combining accent), and a remembered key must be the one this

@@ -12,8 +12,7 @@ import Foundation
 /// `NAME.corrupt-TIME` with a warning, and the session carries on without it.
 public struct StateDirectory: Sendable {
   public let url: URL
-  /// `url`'s path, kept as text: a start reads its files by path, and Foundation's first
-  /// `URL.path` costs a conformance scan (0.4 M instructions) that a `-c` run need not pay.
+  /// `url`'s path, kept as text: files are read by path.
   public let path: String
 
   /// Uses `url`, creating it (and its parents) with mode 0700 when missing.
