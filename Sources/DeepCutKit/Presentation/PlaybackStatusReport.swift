@@ -45,7 +45,10 @@ public struct PlaybackStatusReport: Hashable, Sendable, Codable, CustomStringCon
   public var reconcile: Bool
 
   /// Two columns, one row per aspect, then whether they agree.
-  public var description: String {
+  public var description: String { wideLines.joined(separator: "\n") }
+
+  /// The lines of `description` (before any line break a title holds).
+  private var wideLines: [String] {
     let rows = [
       ("", "indicator (app)", "player (emulator)"),
       ("track", title(indicator.title, indicator.artist), title(player.title, player.artist)),
@@ -61,13 +64,19 @@ public struct PlaybackStatusReport: Hashable, Sendable, Codable, CustomStringCon
     let below = [
       ("agree", agreementText), ("pending", pendingText), ("reconcile", reconcile ? "on" : "off"),
     ]
-    return (sideBySide + below.map { TextColumns.fit($0, 10) + $1 }).joined(separator: "\n")
+    return sideBySide + below.map { TextColumns.fit($0, 10) + $1 }
   }
 
   /// The report for a terminal `width` columns wide: side by side from 100 columns; below
   /// that, the indicator's line and the player's one under the other, each within the width.
   public func lines(width: Int) -> [String] {
     guard width < 100 else {
+      let lines = wideLines
+      // A title may hold a line break, or end a line in a carriage return that joins the break
+      // after it: then the lines are `description`'s, split character by character.
+      guard lines.contains(where: { $0.utf8.contains { $0 == 0x0A || $0 == 0x0D } }) else {
+        return lines
+      }
       return description.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
     let position = positionText

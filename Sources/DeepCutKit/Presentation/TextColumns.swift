@@ -5,9 +5,19 @@ enum TextColumns {
   /// exactly `width`.
   static func fit(_ text: String, _ width: Int) -> String {
     guard width > 0 else { return "" }
-    let cut = DisplayWidth.truncate(text, to: width)
-    return cut + String(repeating: " ", count: max(0, width - DisplayWidth.of(cut)))
+    let columns = DisplayWidth.of(text)
+    guard columns > width else { return text + spaces(width - columns) }
+    let cut = DisplayWidth.cut(text, to: width)
+    return cut + spaces(width - DisplayWidth.of(cut))
   }
+
+  /// `count` spaces (none when it is not positive); the short runs cells pad with are made
+  /// once, as `status` pads a dozen cells.
+  static func spaces(_ count: Int) -> String {
+    count < blanks.count ? blanks[max(0, count)] : String(repeating: " ", count: count)
+  }
+
+  private static let blanks = (0...64).map { String(repeating: " ", count: $0) }
 
   /// `text` cut to at most `width` columns, ending in an ellipsis when cut.
   static func clip(_ text: String, _ width: Int) -> String {
@@ -16,7 +26,7 @@ enum TextColumns {
 
   /// `text` padded on the left to `width` columns.
   static func right(_ text: String, _ width: Int) -> String {
-    String(repeating: " ", count: max(0, width - DisplayWidth.of(text))) + text
+    spaces(width - DisplayWidth.of(text)) + text
   }
 
   /// A line without its trailing spaces.

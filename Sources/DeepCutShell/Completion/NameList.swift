@@ -173,9 +173,9 @@ public struct NameList: Sendable {
   static func sorted(_ entries: [Entry]) -> [Entry] {
     let keys = entries.map { Array($0.key.utf8) }
     let order = entries.indices.sorted { a, b in
-      keys[a] == keys[b]
-        ? entries[a].name.utf8.lexicographicallyPrecedes(entries[b].name.utf8)
-        : keys[a].lexicographicallyPrecedes(keys[b])
+      let byKey = compare(keys[a], keys[b])
+      return byKey != 0
+        ? byKey < 0 : entries[a].name.utf8.lexicographicallyPrecedes(entries[b].name.utf8)
     }
     var sorted: [Entry] = []
     sorted.reserveCapacity(entries.count)
@@ -184,6 +184,14 @@ public struct NameList: Sendable {
       sorted.append(entries[index])
     }
     return sorted
+  }
+
+  /// Negative, zero or positive as the bytes `x` sort before, equal or after `y`.
+  private static func compare(_ x: [UInt8], _ y: [UInt8]) -> Int {
+    for index in 0..<min(x.count, y.count) where x[index] != y[index] {
+      return Int(x[index]) - Int(y[index])
+    }
+    return x.count - y.count
   }
 
   /// Whether `a` comes before `b`: by key bytes, then name bytes.

@@ -71,8 +71,14 @@ enum OfferedNames {
     var qualified: [String: [NameList.Entry]] = [:]
 
     init(_ entries: [Entry], kindWords: Bool, byArtist: Bool, leadingWords: Set<String>) {
+      // Tracks come album by album: an artist is mostly the one before, folded already.
+      var last: (artist: String, fold: String)?
       let folded = entries.map { entry in
-        Folded(name: NameFolding.fold(entry.name), artist: entry.artist.map(NameFolding.fold))
+        guard let artist = entry.artist else {
+          return Folded(name: NameFolding.fold(entry.name), artist: nil)
+        }
+        if last?.artist != artist { last = (artist, NameFolding.fold(artist)) }
+        return Folded(name: NameFolding.fold(entry.name), artist: last?.fold)
       }
       var named: [String: Counts] = [:]
       for (entry, fold) in zip(entries, folded) {
@@ -87,32 +93,35 @@ enum OfferedNames {
       for (entry, fold) in zip(entries, folded) {
         let name = named[fold.name]!
         let pair = fold.artist == nil ? nil : paired[fold]
-        let byArtistForm = entry.artist.map { entry.name + " by " + $0 }
-        // The key of `TITLE by ARTIST` is made of its parts' folds, as the form folds.
-        let byArtistKey = fold.artist.map { NameList.key(folded: fold.name) + " by " + $0 }
+        let key = NameList.key(folded: fold.name)
+        // `TITLE by ARTIST`, keyed by its parts' folds as the whole form folds.
+        func byArtistForm() -> NameList.Entry? {
+          guard let artist = entry.artist, let artistFold = fold.artist else { return nil }
+          return .init(key: key + " by " + artistFold, name: entry.name + " by " + artist)
+        }
+        let leadsWithWord = Self.beginsWithWord(fold.name, of: leadingWords)
         if name.total == 1 {
-          plain.append(.init(key: NameList.key(entry.name, after: leadingWords), name: entry.name))
-        } else if byArtist, pair?.total == 1, let byArtistForm, let byArtistKey {
-          let leadsWithWord =
-            Self.beginsWithWord(fold.name, of: leadingWords) || leadingWords.contains(fold.name)
-          plain.append(
-            .init(
-              key: leadsWithWord ? NameList.key(byArtistForm, after: leadingWords) : byArtistKey,
-              name: byArtistForm))
+          let plainKey = leadsWithWord ? NameList.key(entry.name, after: leadingWords) : key
+          plain.append(.init(key: plainKey, name: entry.name))
+        } else if byArtist, pair?.total == 1, var form = byArtistForm() {
+          // A form that leads with a kind word is keyed past it, as a typed one is.
+          if leadsWithWord || leadingWords.contains(fold.name) {
+            form.key = NameList.key(form.name, after: leadingWords)
+          }
+          plain.append(form)
         }
         guard kindWords else { continue }
         if name.of(entry.kind) == 1 {
-          qualified[entry.kind, default: []].append(
-            .init(key: NameList.key(folded: fold.name), name: entry.name))
-        } else if pair?.of(entry.kind) == 1, let byArtistForm, let byArtistKey {
-          qualified[entry.kind, default: []].append(.init(key: byArtistKey, name: byArtistForm))
+          qualified[entry.kind, default: []].append(.init(key: key, name: entry.name))
+        } else if pair?.of(entry.kind) == 1, let form = byArtistForm() {
+          qualified[entry.kind, default: []].append(form)
         }
       }
     }
 
     /// Whether `folded` begins with one of `words` and a space.
     private static func beginsWithWord(_ folded: String, of words: Set<String>) -> Bool {
-      guard let space = folded.firstIndex(of: " ") else { return false }
+      guard !words.isEmpty, let space = folded.firstIndex(of: " ") else { return false }
       return words.contains(String(folded[..<space]))
     }
   }
