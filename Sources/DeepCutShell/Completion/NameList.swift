@@ -171,9 +171,25 @@ public struct NameList: Sendable {
   /// By bytes, not by `String`'s `<`, which orders canonically equivalent spellings as one
   /// and so would not keep a typed prefix's matches together.
   static func sorted(_ entries: [Entry]) -> [Entry] {
-    let keys = entries.map { Array($0.key.utf8) }
+    // The keys' bytes one after another, so comparing two reads bytes, not arrays.
+    var bytes: [UInt8] = []
+    var bounds = [0]
+    bounds.reserveCapacity(entries.count + 1)
+    for entry in entries {
+      bytes += entry.key.utf8
+      bounds.append(bytes.count)
+    }
+    // Each key's first eight bytes as one number, zero-padded, settle most comparisons (a
+    // shorter key sorts first, as byte by byte; where padding meets real zero bytes the heads
+    // tie and the bytes decide).
+    let heads = entries.indices.map { index in
+      (bounds[index]..<bounds[index] + 8).reduce(UInt64(0)) { head, position in
+        head << 8 | UInt64(position < bounds[index + 1] ? bytes[position] : 0)
+      }
+    }
     let order = entries.indices.sorted { a, b in
-      let byKey = compare(keys[a], keys[b])
+      if heads[a] != heads[b] { return heads[a] < heads[b] }
+      let byKey = compare(bytes, bounds[a]..<bounds[a + 1], bounds[b]..<bounds[b + 1])
       return byKey != 0
         ? byKey < 0 : entries[a].name.utf8.lexicographicallyPrecedes(entries[b].name.utf8)
     }
@@ -186,10 +202,11 @@ public struct NameList: Sendable {
     return sorted
   }
 
-  /// Negative, zero or positive as the bytes `x` sort before, equal or after `y`.
-  private static func compare(_ x: [UInt8], _ y: [UInt8]) -> Int {
-    for index in 0..<min(x.count, y.count) where x[index] != y[index] {
-      return Int(x[index]) - Int(y[index])
+  /// Negative, zero or positive as `bytes[x]` sort before, equal or after `bytes[y]`.
+  private static func compare(_ bytes: [UInt8], _ x: Range<Int>, _ y: Range<Int>) -> Int {
+    for offset in 0..<min(x.count, y.count)
+    where bytes[x.lowerBound + offset] != bytes[y.lowerBound + offset] {
+      return Int(bytes[x.lowerBound + offset]) - Int(bytes[y.lowerBound + offset])
     }
     return x.count - y.count
   }

@@ -81,6 +81,7 @@ enum OfferedNames {
         return Folded(name: NameFolding.fold(entry.name), artist: last?.fold)
       }
       var named: [String: Counts] = [:]
+      named.reserveCapacity(entries.count)
       for (entry, fold) in zip(entries, folded) {
         named[fold.name, default: Counts()].add(entry.kind)
       }
