@@ -51,7 +51,10 @@ import Testing
   }
 
   @Test func optionsComplete() throws {
-    #expect(try reply(["--li"]) == ["--library"])
+    // `--li` is also `--listenbrainz-url` and `--listenbrainz-token-file` since issue #31.
+    #expect(try reply(["--lib"]) == ["--library"])
+    #expect(
+      try reply(["--li"]) == ["--library", "--listenbrainz-url", "--listenbrainz-token-file"])
     #expect(try reply(["--json", "--no"]) == ["--no-pager"])
     let every = Set(
       LaunchHelp.options.flatMap { $0.term.components(separatedBy: ", ") }.map {

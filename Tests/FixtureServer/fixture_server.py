@@ -12,6 +12,7 @@ import os
 import sys
 import threading
 import time
+import uuid
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qsl, urlsplit
 
@@ -30,6 +31,9 @@ class Fixtures:
         self.latency = 0.0
         self.log = []
         self.log_file = open(log_path, "a", encoding="utf-8") if log_path else None
+        # ListenBrainz's fixed-window rate limit (off until set): {"limit", "window", "path"}.
+        self.rate = None
+        self.rate_window = (0, 0)  # (window end, requests counted in it)
 
     def add_routes(self, path):
         base = os.path.dirname(os.path.abspath(path))
@@ -37,6 +41,9 @@ class Fixtures:
             for route in json.load(handle)["routes"]:
                 if "file" in route:
                     route["file"] = os.path.join(base, route["file"])
+                if "popularity" in route:
+                    with open(os.path.join(base, route["popularity"]), encoding="utf-8") as table:
+                        route["popularity"] = json.load(table)
                 self.routes.append(route)
 
     def route_for(self, method, path, query):
@@ -56,6 +63,24 @@ class Fixtures:
                         fault["times"] = times - 1
                     return fault
         return None
+
+    def count_rate(self, path):
+        """Counts a request against the fixed window, as brainzutils' ratelimit does: windows end
+        at multiples of `window` seconds; returns the rate headers and whether it is over."""
+        with self.lock:
+            rate = self.rate
+            if not rate or not path.startswith(rate.get("path", "/1/")):
+                return {}, False
+            now = time.time()
+            window = int(rate["window"])
+            end = (int(now) // window) * window + window
+            last_end, count = self.rate_window
+            count = count + 1 if end == last_end else 1
+            self.rate_window = (end, count)
+            limit = int(rate["limit"])
+            headers = {"X-RateLimit-Limit": limit, "X-RateLimit-Remaining": max(limit - count, 0),
+                       "X-RateLimit-Reset": end, "X-RateLimit-Reset-In": end - int(now)}
+            return headers, count > limit
 
     def record(self, entry):
         """Logs a request on arrival (the file line has no status; /__log shows it once sent)."""
@@ -84,6 +109,36 @@ def body_of(rule):
     if "json" in rule:
         return json.dumps(rule["json"]).encode()
     return rule.get("body", "").encode()
+
+
+def popularity_answer(table, body):
+    """ListenBrainz's POST /1/popularity/release-group: the counts of each MBID asked for, in
+    request order, nulls for MBIDs the table does not hold; its 400s for a bad body."""
+    key = "release_group_mbids"
+    try:
+        mbids = json.loads(body or "null").get(key)
+    except (ValueError, AttributeError):
+        mbids = None
+    if not isinstance(mbids, list):
+        return 400, {"code": 400, "error": f"{key} JSON element must be present and contain a list of {key}"}
+    if len(mbids) > 1000:
+        return 400, {"code": 400, "error": "Maximum number of release_group_mbids that can be fetched at once is 1000"}
+    if not mbids:
+        return 400, {"code": 400, "error": "At least one valid release_group_mbid must be present."}
+    answer = []
+    for mbid in mbids:
+        try:
+            uuid.UUID(str(mbid))
+        except ValueError:
+            return 400, {"code": 400, "error": f"release_group_mbid {mbid} is not valid."}
+        counts = table.get(str(mbid).lower())
+        answer.append({"release_group_mbid": mbid,
+                       "total_listen_count": counts[0] if counts else None,
+                       "total_user_count": counts[1] if counts else None})
+    return 200, answer
+
+
+RATE_LIMITED = {"code": 429, "error": "You have exceeded your rate limit. See the X-RateLimit-* response headers for more information on your current rate limit."}
 
 
 def content_type(rule):
@@ -130,7 +185,8 @@ class Handler(BaseHTTPRequestHandler):
             # A POST's body is read (so the connection stays usable) and logged as text.
             "body": self.rfile.read(int(self.headers.get("Content-Length") or 0)).decode("utf-8", "replace"),
         }
-        fault = fixtures.take_fault(self.command, parts.path, query)
+        rate_headers, over_limit = fixtures.count_rate(parts.path)
+        fault = None if over_limit else fixtures.take_fault(self.command, parts.path, query)
         entry["fault"] = fault.get("kind") if fault else None
         entry["status"] = None  # filled in once answered; stays None for a dropped connection
         fixtures.record(entry)
@@ -143,15 +199,27 @@ class Handler(BaseHTTPRequestHandler):
         else:
             status, headers, body = route.get("status", 200), route.get("headers", {}), body_of(route)
             ctype = content_type(route)
+            if "popularity" in route:
+                status, answer = popularity_answer(route["popularity"], entry["body"])
+                body = json.dumps(answer).encode()
+        if over_limit:
+            status, headers, body = 429, {}, json.dumps(RATE_LIMITED).encode()
+            ctype = "application/json"
+        headers = dict(headers, **rate_headers)
         kind = entry["fault"]
         if kind == "status":
             status, headers, body = fault["status"], fault.get("headers", {}), body_of(fault)
+            headers = dict(rate_headers, **headers)
             ctype = content_type(fault)
         elif kind == "slow":
             time.sleep(float(fault.get("seconds", 5)))
         elif kind == "drop":
             self.close_connection = True
             return
+        if kind in ("endless", "huge-body", "huge-header"):
+            with fixtures.lock:
+                entry["status"] = 200
+            return self.hostile(kind, fault)
         with fixtures.lock:
             entry["status"] = status
         if kind == "truncate":
@@ -169,6 +237,40 @@ class Handler(BaseHTTPRequestHandler):
             return
         self.wfile.write(body)
 
+    def hostile(self, kind, fault):
+        """A 200 built to exhaust a client: an endless chunked body, a body of `bytes` bytes
+        (announced in Content-Length unless `chunked`), or one header `bytes` long."""
+        size = int(fault.get("bytes", 100 << 20))
+        self.close_connection = True
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        if kind == "huge-header":
+            self.send_header("X-Padding", "a" * size)
+            self.send_header("Content-Length", "2")
+            self.end_headers()
+            self.wfile.write(b"{}")
+            return
+        chunked = kind == "endless" or fault.get("chunked", False)
+        if chunked:
+            self.send_header("Transfer-Encoding", "chunked")
+        else:
+            self.send_header("Content-Length", str(size))
+        self.end_headers()
+        piece = b"[" + b"0," * 32767 + b"0"
+        sent = 0
+        try:
+            while kind == "endless" or sent < size:
+                part = piece if kind == "endless" else piece[: size - sent]
+                if chunked:
+                    self.wfile.write(b"%x\r\n" % len(part) + part + b"\r\n")
+                else:
+                    self.wfile.write(part)
+                sent += len(part)
+            if chunked:
+                self.wfile.write(b"0\r\n\r\n")
+        except (BrokenPipeError, ConnectionResetError):
+            pass  # the client stopped reading, as it should
+
     def control(self, path):
         fixtures = self.server.fixtures
         length = int(self.headers.get("Content-Length") or 0)
@@ -184,6 +286,9 @@ class Handler(BaseHTTPRequestHandler):
             with fixtures.lock:
                 if "latency" in payload:
                     fixtures.latency = float(payload["latency"])
+                if "rate" in payload:
+                    fixtures.rate = payload["rate"]
+                    fixtures.rate_window = (0, 0)
                 if "faults" in payload:
                     if not payload.get("append"):
                         fixtures.faults.clear()
@@ -193,6 +298,7 @@ class Handler(BaseHTTPRequestHandler):
                 fixtures.faults.clear()
                 fixtures.latency = 0.0
                 fixtures.log.clear()
+                fixtures.rate = None
         else:
             answer = {"error": f"no control {self.command} {path}"}
         body = json.dumps(answer).encode()
@@ -218,11 +324,15 @@ def main():
     parser.add_argument("--log", help="also append each request as a JSON line here")
     parser.add_argument("--latency", type=float, default=0.0, help="seconds before each answer")
     parser.add_argument("--keep-running", action="store_true", help="ignore stdin closing")
+    parser.add_argument("--rate-limit", type=int, help="ListenBrainz's fixed window: requests per window")
+    parser.add_argument("--rate-window", type=int, default=10, help="the window's length in seconds")
     arguments = parser.parse_args()
     server = FixtureHTTPServer(("127.0.0.1", arguments.port), Handler)
     server.daemon_threads = True
     server.fixtures = Fixtures(arguments.routes, arguments.log)
     server.fixtures.latency = arguments.latency
+    if arguments.rate_limit:
+        server.fixtures.rate = {"limit": arguments.rate_limit, "window": arguments.rate_window}
     print(f"PORT {server.server_address[1]}", flush=True)
     if not arguments.keep_running:
         threading.Thread(target=exit_when_stdin_closes, daemon=True).start()

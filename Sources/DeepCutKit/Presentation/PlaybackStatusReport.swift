@@ -20,8 +20,10 @@ public struct PlaybackStatusReport: Hashable, Sendable, Codable, CustomStringCon
 
   /// The emulator's side: the truth.
   public struct PlayerSide: Hashable, Sendable, Codable {
-    /// Always true: this is an emulated player, not a device.
+    /// Whether this is the emulated player rather than a real device.
     public var emulated = true
+    /// The real device, in a few words (`mpd at /run/mpd/socket`); `nil` for the emulator.
+    public var device: String?
     public var trackID: LibraryTrackID?
     public var title: String?
     public var artist: String?
@@ -35,6 +37,15 @@ public struct PlaybackStatusReport: Hashable, Sendable, Codable, CustomStringCon
     public var queueLength: Int
     public var repeatMode: RepeatMode
     public var shuffle: Bool
+    /// 0–100, or `nil` when the device has no volume.
+    public var volume: Int?
+
+    /// Whether `status` shows the volume: always on a real device; on the emulator once it is
+    /// not full, as full is where it rests (so a session that never sets it reads as before).
+    var showsVolume: Bool {
+      guard let volume else { return false }
+      return !emulated || volume != 100
+    }
   }
 
   public var instant: Instant
@@ -47,33 +58,85 @@ public struct PlaybackStatusReport: Hashable, Sendable, Codable, CustomStringCon
   /// Two columns, one row per aspect, then whether they agree.
   public var description: String { wideLines.joined(separator: "\n") }
 
-  /// The lines of `description` (before any line break a title holds).
+  /// The lines of `description`, side by side (before any line break a title holds).
+  ///
+  /// Each line is built in one string, cell after cell: the player's cell is only clipped, as
+  /// the padding after it would be trimmed again.
   private var wideLines: [String] {
-    let rows = [
-      ("", "indicator (app)", "player (emulator)"),
-      ("track", title(indicator.title, indicator.artist), title(player.title, player.artist)),
-      ("state", indicator.isPlaying ? "▶ playing" : "■ not playing", playerState),
-      ("position", "", positionText), ("queue", "", queueText),
-    ]
-    let sideBySide = rows.map { label, left, right in
-      // The player's cell is only clipped: its padding would be trimmed with the line's end.
-      TextColumns.trimmed(
-        TextColumns.fit(label, 10) + TextColumns.fit(left, 36) + "  "
-          + DisplayWidth.truncate(right, to: 50))
-    }
-    let below = [
-      ("agree", agreementText), ("pending", pendingText), ("reconcile", reconcile ? "on" : "off"),
-    ]
-    return sideBySide + below.map { TextColumns.fit($0, 10) + $1 }
+    var lines: [String] = []
+    lines.reserveCapacity(8)
+    lines.append(
+      player.device.map { Self.row("", "indicator (app)", "player (\($0))") } ?? Self.header)
+    lines.append(
+      Self.row(
+        "track", title(indicator.title, indicator.artist), title(player.title, player.artist)))
+    lines.append(
+      Self.row(indicator.isPlaying ? Self.statePlaying : Self.stateNotPlaying, playerState))
+    lines.append(Self.row(Self.positionCells, positionText))
+    lines.append(Self.row(Self.queueCells, queueText))
+    if player.showsVolume { lines.append(Self.row(Self.volumeCells, volumeText)) }
+    lines.append(Self.agreeLabel + agreementText)
+    lines.append(Self.pendingLabel + pendingText)
+    lines.append(Self.reconcileLabel + (reconcile ? "on" : "off"))
+    return lines
+  }
+
+  /// One side-by-side row: the label, the indicator's cell and the player's, with no trailing
+  /// spaces.
+  private static func row(_ label: String, _ left: String, _ right: String) -> String {
+    var line = ""
+    line.reserveCapacity(label.utf8.count + left.utf8.count + right.utf8.count + 56)
+    TextColumns.append(label, fittedTo: 10, to: &line)
+    TextColumns.append(left, fittedTo: 36, to: &line)
+    line += "  "
+    line += DisplayWidth.truncate(right, to: 50)
+    return TextColumns.trimmed(line)
+  }
+
+  /// A side-by-side row whose label and indicator cell never change, made once (`cells`),
+  /// followed by the player's cell.
+  private static func row(_ cells: String, _ right: String) -> String {
+    var line = cells
+    line += DisplayWidth.truncate(right, to: 50)
+    return TextColumns.trimmed(line)
+  }
+
+  /// The label and indicator cells of a row, and the gap after them.
+  private static func cells(_ label: String, _ left: String) -> String {
+    TextColumns.fit(label, 10) + TextColumns.fit(left, 36) + "  "
+  }
+
+  /// The rows and cells that never change, made once.
+  private static let header = row("", "indicator (app)", "player (emulator)")
+  private static let statePlaying = cells("state", "▶ playing")
+  private static let stateNotPlaying = cells("state", "■ not playing")
+  private static let positionCells = cells("position", "")
+  private static let queueCells = cells("queue", "")
+  private static let volumeCells = cells("volume", "")
+  private static let agreeLabel = TextColumns.fit("agree", 10)
+  private static let pendingLabel = TextColumns.fit("pending", 10)
+  private static let reconcileLabel = TextColumns.fit("reconcile", 10)
+
+  /// Whether a name or label shown holds a line break (which splits its line).
+  private var showsLineBreak: Bool {
+    Self.breaks(indicator.title) || Self.breaks(indicator.artist) || Self.breaks(player.title)
+      || Self.breaks(player.artist) || Self.breaks(indicator.pending?.action)
+  }
+
+  private static func breaks(_ text: String?) -> Bool {
+    text?.utf8.contains { $0 == 0x0A || $0 == 0x0D } ?? false
   }
 
   /// The report for a terminal `width` columns wide: side by side from 100 columns; below
   /// that, the indicator's line and the player's one under the other, each within the width.
   public func lines(width: Int) -> [String] {
     guard width < 100 else {
+      // Nothing shown holds a line break (nearly always): the lines as built.
+      guard showsLineBreak else { return wideLines }
       let lines = wideLines
-      // A title may hold a line break, or end a line in a carriage return that joins the break
-      // after it: then the lines are `description`'s, split character by character.
+      // `description` split at its line breaks: these lines, unless one holds a line break
+      // (or ends in a carriage return, which the break after it joins). Joining and splitting
+      // every time, character by character, cost most of a scripted `status`.
       guard lines.contains(where: { $0.utf8.contains { $0 == 0x0A || $0 == 0x0D } }) else {
         return lines
       }
@@ -87,13 +150,18 @@ public struct PlaybackStatusReport: Hashable, Sendable, Codable, CustomStringCon
           + title(indicator.title, indicator.artist)
       ),
       ("player", playerState + "  " + title(player.title, player.artist)),
-      ("position", position), ("queue", queueText), ("agree", agreementText),
-      ("pending", pendingText), ("reconcile", reconcile ? "on" : "off"),
+      ("position", position), ("queue", queueText),
     ]
-    return rows.map { label, value in
+    let volumeRow = player.showsVolume ? [("volume", volumeText)] : []
+    let rest = [
+      ("agree", agreementText), ("pending", pendingText), ("reconcile", reconcile ? "on" : "off"),
+    ]
+    return (rows + volumeRow + rest).map { label, value in
       TextColumns.clip(TextColumns.fit(label, 10) + value, width)
     }
   }
+
+  private var volumeText: String { player.volume.map { "\($0)%" } ?? "—" }
 
   private var positionText: String {
     guard player.trackID != nil else { return "—" }
@@ -122,6 +190,10 @@ public struct PlaybackStatusReport: Hashable, Sendable, Codable, CustomStringCon
     return text
   }
 
+  /// Whether the indicator is ahead of the player, waiting for it to confirm a pending intent
+  /// (the latency window): not a disagreement yet, as `trace` marks it (`~`).
+  public var awaitsConfirmation: Bool { !agree && indicator.pending != nil }
+
   private var agreementText: String {
     if agree { return "✓ yes" }
     let says = indicator.isPlaying ? "playing" : "not playing"
@@ -131,7 +203,7 @@ public struct PlaybackStatusReport: Hashable, Sendable, Codable, CustomStringCon
       ? "the indicator says \(says), the player says \(player.status)"
       : "the indicator shows \(indicator.title ?? "nothing"), the player "
         + (player.title.map { "has \($0)" } ?? "has nothing")
-    return "✗ no: " + detail
+    return (awaitsConfirmation ? "~ awaits confirmation: " : "✗ no: ") + detail
   }
 
   private var pendingText: String {
@@ -150,14 +222,14 @@ public struct PlaybackStatusReport: Hashable, Sendable, Codable, CustomStringCon
   }
 }
 
-extension PlaybackSession {
-  /// The report at `instant`; advance to it first.
+extension PlaybackApp {
+  /// The report on `device` at `instant`; advance to it first.
   ///
-  /// Between deadlines only positions move, so any instant up to the player's next deadline is
+  /// Between deadlines only positions move, so any instant up to the device's next deadline is
   /// exact; later instants are reported as of that deadline.
-  public func status(at instant: Instant) -> PlaybackStatusReport {
-    let at = max(now, min(instant, player.nextDeadline ?? instant))
-    let track = player.currentEntry?.track
+  public func status(of device: any PlayerDevice, at instant: Instant) -> PlaybackStatusReport {
+    let snapshot = device.snapshot(at: max(now, instant))
+    let track = snapshot.current?.track
     let shown = indicator.state.track
     let pending = indicator.pending.map { intent in
       PlaybackStatusReport.Pending(
@@ -165,20 +237,21 @@ extension PlaybackSession {
         expiresAt: reconciler.expiry(of: indicator))
     }
     return PlaybackStatusReport(
-      instant: at,
+      instant: snapshot.instant,
       indicator: .init(
         trackID: shown?.id, title: shown?.title, artist: shown?.artistName,
         isPlaying: indicator.isPlaying, pending: pending),
       player: .init(
-        trackID: track?.id, title: track?.title, artist: track?.artistName,
-        entryID: player.currentEntry?.id, status: player.status,
-        isPreparing: player.isPreparing,
-        positionMilliseconds: player.position(at: at).milliseconds,
+        emulated: device.isEmulated, device: device.isEmulated ? nil : device.summary,
+        trackID: track?.id, title: track?.title,
+        artist: track?.artistName, entryID: snapshot.current?.id, status: snapshot.view.status,
+        isPreparing: snapshot.view.isPreparing,
+        positionMilliseconds: snapshot.position.milliseconds,
         durationMilliseconds: track?.duration.milliseconds ?? 0,
-        queuePosition: player.queue.currentIndex.map { $0 + 1 },
-        queueLength: player.queue.count, repeatMode: player.queue.repeatMode,
-        shuffle: player.queue.isShuffled),
-      agree: indicator.state.agrees(with: player.view.truth),
+        queuePosition: snapshot.currentIndex.map { $0 + 1 },
+        queueLength: snapshot.entries.count, repeatMode: snapshot.repeatMode,
+        shuffle: snapshot.shuffle, volume: snapshot.volume),
+      agree: indicator.state.agrees(with: snapshot.view.truth),
       reconcile: reconciler.isEnabled)
   }
 }

@@ -11,6 +11,11 @@ enum TextColumns {
     return cut + spaces(width - DisplayWidth.of(cut))
   }
 
+  /// Appends `fit(text, width)` to `line`.
+  static func append(_ text: String, fittedTo width: Int, to line: inout String) {
+    line += fit(text, width)
+  }
+
   /// `count` spaces (none when it is not positive); the short runs cells pad with are made
   /// once, as `status` pads a dozen cells.
   static func spaces(_ count: Int) -> String {

@@ -2,7 +2,7 @@ import DeepCutKit
 import Foundation
 
 /// The catalog options of a launch: `--catalog`, `--musicbrainz-url`, `--offline`,
-/// `--max-age`.
+/// `--max-age`, and ListenBrainz's `--listenbrainz-url` and token.
 public struct CatalogOptions: Sendable, Equatable {
   /// `nil`: the library's default (sample for the sample library, MusicBrainz for an import).
   public var choice: CatalogChoice?
@@ -15,6 +15,14 @@ public struct CatalogOptions: Sendable, Equatable {
   /// Requests per second to MusicBrainz (`DEEPCUT_MUSICBRAINZ_RATE`): 1 for musicbrainz.org,
   /// which asks for it; more only for a mirror of your own, or a test's local server.
   public var requestsPerSecond: Double?
+  /// Where ListenBrainz is (`--listenbrainz-url`, or `DEEPCUT_LISTENBRAINZ_URL`); `nil`:
+  /// api.listenbrainz.org while MusicBrainz is musicbrainz.org, and no counts with a
+  /// MusicBrainz server of one's own (a mirror or a test's, which must not reach the internet).
+  public var listenBrainzURL: URL?
+  /// The ListenBrainz user token file (`--listenbrainz-token-file`), read at launch.
+  public var listenBrainzTokenFile: String?
+  /// The token read from it or from `DEEPCUT_LISTENBRAINZ_TOKEN` (never shown or stored).
+  public var listenBrainzToken: AppleMusicToken?
 
   public init(
     choice: CatalogChoice? = nil, musicBrainzURL: URL? = nil, offline: Bool = false,
@@ -28,6 +36,10 @@ public struct CatalogOptions: Sendable, Equatable {
 
   /// The environment variable naming a MusicBrainz server (a mirror, or a test's).
   public static let urlVariable = "DEEPCUT_MUSICBRAINZ_URL"
+  /// The environment variable naming a ListenBrainz server.
+  public static let listenBrainzURLVariable = "DEEPCUT_LISTENBRAINZ_URL"
+  /// The environment variable holding a ListenBrainz user token.
+  public static let listenBrainzTokenVariable = "DEEPCUT_LISTENBRAINZ_TOKEN"
   /// The environment variable setting the request rate (requests per second).
   public static let rateVariable = "DEEPCUT_MUSICBRAINZ_RATE"
 
@@ -55,6 +67,12 @@ public struct CatalogOptions: Sendable, Equatable {
     }
     if text == "0" { return .zero }
     return DurationText.parse(text)
+  }
+
+  /// The ListenBrainz server counts come from, or `nil` when none is to be asked.
+  var listenBrainzServer: URL? {
+    if let listenBrainzURL { return listenBrainzURL }
+    return musicBrainzURL == nil ? ListenBrainzPopularity.liveURL : nil
   }
 
   /// The catalog settings these options ask for.

@@ -54,8 +54,24 @@ public enum LaunchHelp {
       "--musicbrainz-url URL",
       "a MusicBrainz server or mirror (default https://musicbrainz.org, or "
         + "$DEEPCUT_MUSICBRAINZ_URL)"),
-    Entry("--offline", "MusicBrainz from the cache only (no network; also: set offline on)"),
-    Entry("--max-age AGE", "how old cached links and discographies may be (default 7d)"),
+    Entry(
+      "--player emulated|mpd",
+      "the player: deepcut's emulated Apple Music player (default) or a running MPD, found "
+        + "through $MPD_HOST and $MPD_PORT as mpc finds it"),
+    Entry(
+      "--offline",
+      "MusicBrainz and listener counts from the cache only (no network; also: set offline on)"),
+    Entry(
+      "--max-age AGE",
+      "how old cached links, discographies and listener counts may be (default 7d)"),
+    Entry(
+      "--listenbrainz-url URL",
+      "where listener counts come from (default https://api.listenbrainz.org with musicbrainz.org; "
+        + "with another MusicBrainz server none unless given; or $DEEPCUT_LISTENBRAINZ_URL)"),
+    Entry(
+      "--listenbrainz-token-file FILE",
+      "read a ListenBrainz user token from an owner-only file instead of "
+        + "$DEEPCUT_LISTENBRAINZ_TOKEN"),
     Entry("--storefront CC", "the Apple Music catalog's country (default: yours, or us)"),
     Entry(
       "--apple-music-url URL",
@@ -86,12 +102,18 @@ public enum LaunchHelp {
   public static let environment = [
     Entry("DEEPCUT_MUSICBRAINZ_URL", "the MusicBrainz server (as --musicbrainz-url)"),
     Entry("DEEPCUT_APPLE_MUSIC_URL", "the Apple Music API base (as --apple-music-url)"),
+    Entry("DEEPCUT_LISTENBRAINZ_URL", "the ListenBrainz server (as --listenbrainz-url)"),
+    Entry(
+      "DEEPCUT_LISTENBRAINZ_TOKEN",
+      "a ListenBrainz user token (optional; never printed, logged or stored)"),
     Entry(
       "DEEPCUT_DEVELOPER_TOKEN",
       "the Apple Music developer token (never printed, logged or stored)"),
     Entry(
       "DEEPCUT_MUSIC_USER_TOKEN",
       "the Music User Token for your own library (never printed, logged or stored)"),
+    Entry("MPD_HOST", "where --player mpd finds MPD: a host, a socket path, PASSWORD@HOST"),
+    Entry("MPD_PORT", "MPD's TCP port for --player mpd (default 6600)"),
     Entry("PAGER", "the pager for listings taller than the terminal (default: less -FRX)"),
     Entry("XDG_STATE_HOME", "where the state directory goes (default ~/.local/state)"),
     Entry("HOME", "the home directory, for the state directory and ~/.editrc"),

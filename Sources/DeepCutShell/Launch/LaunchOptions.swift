@@ -35,6 +35,8 @@ public struct LaunchOptions: Sendable, Equatable {
   /// `--service`, `--catalog apple-music`, `--storefront`, the API URL and token files.
   public var appleMusic = AppleMusicLaunchOptions()
   public var catalog = CatalogOptions()
+  /// `--player` and what a real player needs.
+  public var player = PlayerOptions()
 
   public init() {}
 
@@ -96,6 +98,15 @@ public struct LaunchOptions: Sendable, Equatable {
             "--musicbrainz-url needs an http(s) URL such as http://127.0.0.1:5000, not '\(text)'")
         }
         options.catalog.musicBrainzURL = url
+      case "--listenbrainz-url":
+        let text = try optionValue()
+        guard let url = CatalogOptions.parseURL(text) else {
+          throw UsageError(
+            "--listenbrainz-url needs an http(s) URL such as http://127.0.0.1:8100, not '\(text)'")
+        }
+        options.catalog.listenBrainzURL = url
+      case "--listenbrainz-token-file":
+        options.catalog.listenBrainzTokenFile = try nonEmpty(optionValue(), name)
       case "--offline": options.catalog.offline = true
       case "--max-age":
         let text = try optionValue()
@@ -103,6 +114,7 @@ public struct LaunchOptions: Sendable, Equatable {
           throw UsageError("--max-age is an age such as 7d, 12h or 30m, not '\(text)'")
         }
         options.catalog.maxAge = age
+      case "--player": options.player.choice = try PlayerOptions.choice(optionValue())
       case "--clock":
         let text = try optionValue()
         guard let choice = ClockChoice(rawValue: text) else {
@@ -146,7 +158,7 @@ public struct LaunchOptions: Sendable, Equatable {
   /// Every option's spelling, for "did you mean".
   static let optionNames = [
     "--help", "--version", "--man", "--completion", "--json", "--keep-going", "--state",
-    "--library", "--clock",
+    "--library", "--clock", "--player",
     "--no-pager",
   ]
 

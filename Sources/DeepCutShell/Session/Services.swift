@@ -11,6 +11,9 @@ public struct Services: Sendable {
   /// The Apple Music API when the service or the catalog uses it (see Services+AppleMusic).
   public var appleMusic: AppleMusicServices?
   public var catalog: any CatalogSource
+  /// The player sessions drive (`--player mpd`); `nil` for the emulator, which each session
+  /// makes afresh (sessions one after another never share one).
+  public var player: (any PlayerDevice)?
   public var failures: FailureInjector
   /// Which library this is, for the state files kept per library (`sample`, or an import key).
   public var identity: String
@@ -19,6 +22,9 @@ public struct Services: Sendable {
   public var journalOffset = 0
   /// The MusicBrainz catalog (always set up; it asks nothing until a command needs it).
   public var musicBrainz: MusicBrainzCatalog?
+  /// ListenBrainz's listener counts for MusicBrainz release groups, when a server is to be
+  /// asked (it asks nothing until a listing needs counts).
+  public var popularity: ListenBrainzPopularity?
   /// The catalog the session starts on: `catalog` above, or MusicBrainz.
   public var initialCatalog: CatalogChoice = .sample
   /// What `catalog` is called in `set catalog` (sample or simulated).

@@ -13,7 +13,8 @@ enum ShowCommand {
       details: """
         The name resolves by id, then exact name (ignoring case and accents), then a unique
         prefix, then a unique substring; an ambiguous name lists the candidates with their ids.
-        A number is that row of the last numbered listing ('ls artists' then 'show 2').
+        A number is that row of the last numbered listing ('ls artists' then 'show 2'); a row
+        of 'cuts' or 'discover' shows that release, with its listeners where known.
         """,
       examples: ["show Acid Bath", "show \"When the Kite String Pops\"", "show i.4DxMHFsqT2a"],
       signature: Signature([item.spec]), isQuery: true)
@@ -24,10 +25,13 @@ enum ShowCommand {
     // Only a number can name a row; whether the library knows other text is for `resolve`.
     if CatalogReleaseNames.mayNameRow(text),
       !CatalogReleaseNames.libraryKnows(text, among: kinds, in: snapshot),
-      let row = try CatalogReleaseNames.row(text, accepting: kinds, command: "show", in: session),
-      let item = row.item
+      let row = try CatalogReleaseNames.row(
+        text, accepting: kinds + ["release"], command: "show", in: session)
     {
-      return try await show(item, in: session)
+      if case .release(let release) = row {
+        return try await ReleaseDetail.show(release, in: session)
+      }
+      if let item = row.item { return try await show(item, in: session) }
     }
     return try await show(snapshot.resolve(text, among: kinds), in: session)
   }

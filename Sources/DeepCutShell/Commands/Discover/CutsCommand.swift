@@ -1,6 +1,7 @@
 import DeepCutKit
 
-/// `cuts <artist> [--types …]`: the artist's releases the user does not own.
+/// `cuts <artist> [--types …] [--sort year|popular|deep]`: the artist's releases the user does
+/// not own, with their listeners when known.
 enum CutsCommand {
   static let artist = Argument<String>.text(
     "artist", .names([.artists]), missing: "cuts for which artist? (cuts <artist>)")
@@ -18,19 +19,27 @@ enum CutsCommand {
         library id) and every page is followed, so prolific artists are not cut off at 25.
         A release is owned when the library holds it by catalog id, or by title with editions
         folded ("Deluxe", "(2011 Remaster)", ...). By default singles are left out.
+        With the MusicBrainz catalog each cut shows its listeners from ListenBrainz (one
+        request for all of them, cached for a week); --sort popular puts the most listened
+        first, --sort deep the least (unknown counts last, ties by year).
         """,
       examples: [
         "cuts acid bath", "cuts A$AP Rocky --types single", "cuts king gizzard --types all",
+        "cuts acid bath --sort deep",
       ],
-      signature: Signature([artist.spec], options: [types.spec]),
-      usage: ["cuts <artist> [--types album,ep,single,live,compilation|all]"], isQuery: true)
+      signature: Signature([artist.spec], options: [types.spec, CutSortOption.sort.spec]),
+      usage: [
+        "cuts <artist> [--types album,ep,single,live,compilation|all] [--sort year|popular|deep]"
+      ], isQuery: true)
   ) { session, arguments in
     let artist = try await session.snapshot().artists.resolve(arguments[Self.artist])
-    return try await cuts(of: artist, types: arguments[Self.types], in: session)
+    return try await cuts(
+      of: artist, types: arguments[Self.types], sort: arguments[CutSortOption.sort], in: session)
   }
 
   static func cuts(
-    of artist: LibraryArtist, types: Set<ReleaseType>, in session: isolated Session
+    of artist: LibraryArtist, types: Set<ReleaseType>, sort: CutSort = .year,
+    in session: isolated Session
   ) async throws -> CommandOutput {
     let library = session.library
     let catalog = session.catalog
@@ -71,11 +80,15 @@ enum CutsCommand {
     catalogLabel = session.catalogLabel
     var linked = artist
     linked.catalogID = link.id
-    let cuts = ArtistCuts(releases: releases, albums: albums, artists: [linked], types: types)
+    var cuts = ArtistCuts(releases: releases, albums: albums, artists: [linked], types: types)
+    // Never in the way of the listing: a failed lookup leaves counts out and says so.
+    let counts = try await CutCounts.lookup(cuts.cuts, sort: sort, fetch: true, in: session)
+    cuts.cuts = counts.sorted(cuts.cuts, by: sort)
     var output = CommandOutput(
       CutsDocument(
         artist: artist, catalog: catalogLabel, simulated: simulated, catalogID: link.id,
-        total: cuts.total, owned: cuts.owned, cuts: cuts.cuts))
+        total: cuts.total, owned: cuts.owned,
+        cuts: cuts.cuts.map { CutEntry($0, counts: counts) }))
     let typeNote =
       types == ReleaseType.defaultFilter
       ? "" : " (types: \(types.sorted().map(\.label).joined(separator: ", ")))"
@@ -92,19 +105,22 @@ enum CutsCommand {
           + (cuts.total == 0 ? " (the catalog lists none of these types)" : ""))
       return output
     }
+    if let note = counts.note(for: cuts.cuts, sort: sort, next: "cuts \(artist.name)") {
+      output.say(note)
+    }
     session.catalogs.list(cuts.cuts)
+    let listeners = counts.showsColumn(for: cuts.cuts)
     output.say(
       Table(
         [
           .init("#", .right), .init("year", .right), .init("release"), .init("type"),
-          .init("tracks", .right), .id("catalog id"),
-        ],
+          .init("tracks", .right),
+        ] + (listeners ? [.init("listeners", .right)] : []) + [.id("catalog id")],
         rows: cuts.cuts.enumerated().map { row, release in
           [
             String(row + 1), release.year.map(String.init) ?? "", release.title,
             release.releaseType.label, release.trackCount > 0 ? String(release.trackCount) : "",
-            release.id.rawValue,
-          ]
+          ] + (listeners ? [counts.cell(release)] : []) + [release.id.rawValue]
         }))
     // Only a catalog that lists a release's tracks can add or preview one (CatalogReleaseSource).
     if session.activeCatalog is any CatalogReleaseSource {
@@ -142,5 +158,5 @@ private struct CutsDocument: Encodable {
   var catalogID: CatalogArtistID?
   var total: Int
   var owned: Int
-  var cuts: [CatalogRelease]
+  var cuts: [CutEntry]
 }

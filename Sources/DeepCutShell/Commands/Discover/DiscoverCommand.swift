@@ -1,7 +1,8 @@
 import DeepCutKit
 import Foundation
 
-/// `discover [refresh [--batch N] | status]`: the incremental, ranked deep-cut feed.
+/// `discover [refresh [--batch N] | status]`: the incremental, ranked deep-cut feed; `--sort`
+/// orders each artist's cuts by listeners, `--across` ranks the whole feed's cuts together.
 enum DiscoverCommand {
   enum Action: String, CaseIterable {
     case refresh, status
@@ -17,6 +18,9 @@ enum DiscoverCommand {
     return value
   }
 
+  static let across = Option<Bool>.flag(
+    "--across", summary: "rank every cut of the feed together by --sort, not artist by artist")
+
   static let command = Command(
     CommandSpec(
       name: "discover", group: .discover,
@@ -28,14 +32,21 @@ enum DiscoverCommand {
         have not played recently first (discovery favours the forgotten), then the longest
         unchecked. A refresh in which every artist failed is an error, never "all caught up";
         Ctrl-C during a refresh keeps the previous cache as it was.
+        With the MusicBrainz catalog a refresh also fetches the cuts' listeners from
+        ListenBrainz (a request per 1,000 cuts); --sort popular or deep orders each artist's
+        cuts by them, and --across ranks the whole feed's cuts in one list.
         """,
       examples: [
         "discover refresh", "discover", "discover --limit 5", "more", "discover refresh --batch 10",
-        "discover status",
+        "discover status", "discover --sort deep", "discover --sort popular --across",
       ],
       signature: .subcommands(
-        Action.self, noun: "discover action", options: [batch.spec, LimitedListing.limit.spec]),
-      usage: ["discover [--limit N]", "discover refresh [--batch N]", "discover status"],
+        Action.self, noun: "discover action",
+        options: [batch.spec, LimitedListing.limit.spec, CutSortOption.sort.spec, across.spec]),
+      usage: [
+        "discover [--limit N] [--sort year|popular|deep] [--across]",
+        "discover refresh [--batch N]", "discover status",
+      ],
       isQuery: true)
   ) { session, arguments in
     switch arguments.subcommand(Action.self) {
@@ -52,14 +63,31 @@ enum DiscoverCommand {
     case nil:
       let feed = session.feed
       let cache = session.loadFeedCache()
-      let view = try await session.read("the library's artists") { try await feed.view(of: cache) }
+      var listed = try await session.read("the library's artists") {
+        try await feed.view(of: cache)
+      }
       let catalog = session.catalogLabel
+      let sort = arguments[CutSortOption.sort]
+      // The cache's counts only: the feed is shown at once, a refresh fetches what is missing.
+      let counts = try await CutCounts.lookup(
+        listed.items.flatMap(\.cuts.cuts), sort: sort, fetch: false, in: session)
+      for index in listed.items.indices {
+        listed.items[index].cuts.cuts = counts.sorted(listed.items[index].cuts.cuts, by: sort)
+      }
+      let view = listed
+      let allCaughtUp = feed.feedGuard.saysAllCaughtUp(view.status)
+      if arguments[Self.across] {
+        return FeedRanking.output(
+          view, sort: sort, counts: counts, limit: arguments[LimitedListing.limit],
+          catalog: catalog, allCaughtUp: allCaughtUp, in: session)
+      }
       // Rows are numbered over the whole feed, so `add 7` means the same on every page.
       session.catalogs.list(FeedText.rows(view))
-      let allCaughtUp = feed.feedGuard.saysAllCaughtUp(view.status)
+      let shows = FeedText.Counts(counts, sort: sort)
       guard let limit = arguments[LimitedListing.limit], limit < view.items.count else {
-        var output = CommandOutput(FeedDocument(view, catalog: catalog))
-        output.say(lines: FeedText.feed(view, catalog: catalog, allCaughtUp: allCaughtUp))
+        var output = CommandOutput(FeedDocument(view, catalog: catalog, counts: counts))
+        output.say(
+          lines: FeedText.feed(view, catalog: catalog, allCaughtUp: allCaughtUp, counts: shows))
         return output
       }
       // The feed's first `limit` artists, then `more` for the next ones.
@@ -72,6 +100,7 @@ enum DiscoverCommand {
         lines: FeedText.feed(first, catalog: catalog, allCaughtUp: allCaughtUp).prefix(1).map {
           $0
         })
+      if let note = shows.note(for: view) { output.say(note) }
       let page = LimitedListing.start(
         total: view.items.count, limit: limit, noun: "artist", in: session
       ) { range in
@@ -80,9 +109,9 @@ enum DiscoverCommand {
         var row = view.items[..<range.lowerBound].reduce(0) {
           $0 + min($1.cuts.cuts.count, FeedText.cutsPerArtist)
         }
-        var output = CommandOutput(FeedDocument(shown, catalog: catalog))
+        var output = CommandOutput(FeedDocument(shown, catalog: catalog, counts: counts))
         for item in shown.items {
-          output.say(lines: [""] + FeedText.item(item, firstRow: row))
+          output.say(lines: [""] + FeedText.item(item, firstRow: row, counts: shows))
           row += min(item.cuts.cuts.count, FeedText.cutsPerArtist)
         }
         return output
@@ -120,6 +149,7 @@ enum DiscoverCommand {
     session.saveFeedCache(refresh.cache)
     var output = CommandOutput(RefreshDocument(refresh, catalog: session.catalogLabel))
     output.say(FeedText.refreshSummary(refresh, catalog: session.catalogLabel))
+    if let note = try await fetchCounts(after: refresh, in: session) { output.say(note) }
     if !refresh.failures.isEmpty {
       output.warn(
         "\(refresh.failures.count) of \(refresh.checks.count) artists failed; their earlier "
@@ -128,6 +158,34 @@ enum DiscoverCommand {
           + (refresh.failures.count > 5 ? "; …" : ""))
     }
     return output
+  }
+}
+
+extension DiscoverCommand {
+  /// Fetches the listeners of the cuts this refresh found, and of every cached cut whose
+  /// counts were never fetched.
+  ///
+  /// One request per 1,000 cuts (a failed earlier try is made good here). Says what it got,
+  /// or what is still missing; `nil` without ListenBrainz.
+  static func fetchCounts(after refresh: FeedRefresh, in session: isolated Session) async throws
+    -> String?
+  {
+    guard let popularity = session.popularity else { return nil }
+    let found = refresh.checks.flatMap { $0.check?.cuts?.cuts ?? [] }
+    let cached = refresh.cache.entries.values.flatMap { $0.check?.cuts?.cuts ?? [] }
+    let unfetched = Set(popularity.cachedCounts(of: cached.map(\.id.rawValue)).missing)
+    var seen = Set<CatalogReleaseID>()
+    let wanted = (found + cached.filter { unfetched.contains($0.id.rawValue) }).filter {
+      seen.insert($0.id).inserted
+    }
+    guard !wanted.isEmpty else { return nil }
+    do {
+      let counts = try await CutCounts.lookup(wanted, sort: .year, fetch: true, in: session)
+      return counts.note(for: wanted, sort: .year, next: "discover refresh")
+    } catch is CancellationError {
+      // The feed is saved by now: Ctrl-C here skips only the counts.
+      return "listener counts not fetched (cancelled): 'discover refresh' fetches them"
+    }
   }
 }
 

@@ -11,8 +11,33 @@ enum FeedText {
     view.items.flatMap { $0.cuts.cuts.prefix(cutsPerArtist) }
   }
 
+  /// The listener counts the feed shows, and the order they put each artist's cuts in.
+  struct Counts {
+    var counts: CutCounts
+    var sort: CutSort
+
+    init(_ counts: CutCounts, sort: CutSort) {
+      self.counts = counts
+      self.sort = sort
+    }
+
+    static let absent = Counts(.absent, sort: .year)
+
+    /// The line naming the counts' source and age, and what is missing.
+    func note(for view: FeedView) -> String? {
+      counts.note(
+        for: view.items.flatMap(\.cuts.cuts), sort: sort, next: "discover refresh")
+    }
+
+    /// `  12,345 listeners` after a cut whose counts are known; empty otherwise.
+    func suffix(_ release: CatalogRelease) -> String {
+      guard counts.isFetched(release) else { return "" }
+      return "  \(counts.cell(release)) listeners"
+    }
+  }
+
   static func feed(
-    _ view: FeedView, catalog: String, allCaughtUp: Bool? = nil
+    _ view: FeedView, catalog: String, allCaughtUp: Bool? = nil, counts: Counts = .absent
   ) -> [String] {
     let status = view.status
     var lines: [String] = []
@@ -33,10 +58,11 @@ enum FeedText {
       "\(LibraryTables.count(status.cuts, "deep cut")) by "
         + "\(LibraryTables.count(status.artistsWithCuts, "artist")) (\(status.checked) of "
         + "\(LibraryTables.count(status.artists, "artist")) checked, \(catalog))")
+    if let note = counts.note(for: view) { lines.append(note) }
     var row = 0
     for item in view.items {
       lines.append("")
-      lines += Self.item(item, firstRow: row)
+      lines += Self.item(item, firstRow: row, counts: counts)
       row += min(item.cuts.cuts.count, cutsPerArtist)
     }
     if !view.unmatched.isEmpty {
@@ -61,7 +87,7 @@ enum FeedText {
 
   /// One artist of the feed: what is not owned, then its first cuts, numbered after
   /// `firstRow` (rows run on across artists, so `add 7` names the seventh cut shown).
-  static func item(_ item: FeedItem, firstRow: Int) -> [String] {
+  static func item(_ item: FeedItem, firstRow: Int, counts: Counts = .absent) -> [String] {
     var facts = ["\(item.cuts.cuts.count) of \(item.cuts.total) not owned"]
     facts.append(item.isRecentlyPlayed ? "played recently" : "not played recently")
     facts.append("checked " + LibraryTables.timestamp(item.checkedAt))
@@ -72,7 +98,7 @@ enum FeedText {
       let number = String(repeating: " ", count: max(0, 3 - row.count)) + row
       lines.append(
         "\(number)  \(release.year.map(String.init) ?? "    ")  \(release.title)  "
-          + "(\(release.releaseType.label))")
+          + "(\(release.releaseType.label))" + counts.suffix(release))
     }
     if item.cuts.cuts.count > cutsPerArtist {
       lines.append(
@@ -113,7 +139,7 @@ struct FeedDocument: Encodable {
     var catalogID: CatalogArtistID
     var total: Int
     var owned: Int
-    var cuts: [CatalogRelease]
+    var cuts: [CutEntry]
     var checkedAt: Date
     var recentlyPlayed: Bool
     var lastFailure: String?
@@ -126,14 +152,16 @@ struct FeedDocument: Encodable {
   var status: FeedStatus
   var allCaughtUp: Bool
   var notice: String?
+  /// `discover --across`: every cut of the feed, ranked (absent otherwise).
+  var ranked: [CutEntry]?
 
-  init(_ view: FeedView, catalog: String) {
+  init(_ view: FeedView, catalog: String, counts: CutCounts = .absent) {
     self.catalog = catalog
     items = view.items.map {
       Item(
         artist: $0.artist, catalogID: $0.catalogID, total: $0.cuts.total, owned: $0.cuts.owned,
-        cuts: $0.cuts.cuts, checkedAt: $0.checkedAt, recentlyPlayed: $0.isRecentlyPlayed,
-        lastFailure: $0.lastFailure?.reason)
+        cuts: $0.cuts.cuts.map { CutEntry($0, counts: counts) }, checkedAt: $0.checkedAt,
+        recentlyPlayed: $0.isRecentlyPlayed, lastFailure: $0.lastFailure?.reason)
     }
     unmatched = view.unmatched
     failures = view.failures
