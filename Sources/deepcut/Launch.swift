@@ -122,10 +122,8 @@ struct Launch {
     clock: any SessionClock, sink: StandardStreams, warning: (String) -> Void
   ) throws -> Services {
     let path = options.libraryFile ?? ""
-    // stat(2), not FileManager's attribute dictionary: its `Any` values cost the sample start a
-    // conformance scan, and without --library there is nothing to size.
-    var status = stat()
-    let size = !path.isEmpty && stat(path, &status) == 0 ? Int64(status.st_size) : 0
+    let attributes = path.isEmpty ? nil : try? FileManager.default.attributesOfItem(atPath: path)
+    let size = (attributes?[.size] as? NSNumber)?.int64Value ?? 0
     let showProgress = isatty(STDERR_FILENO) == 1 && size > 8 << 20
     var lastShown = Int64(-1)
     // At a terminal, a retry's wait of more than a second says why nothing happens.
@@ -189,7 +187,7 @@ struct Launch {
 
   private func runPrompt() async -> Int32 {
     // libedit edits byte by byte without this, and drops non-ASCII input in the C locale. Only
-    // the prompt needs it: loading the locale costs a `-c` run six files and 60,000 instructions.
+    // the prompt needs it, so a script or `-c` run does not load the locale.
     setlocale(LC_CTYPE, "")
     guard deepcut_libedit_available() != 0 else {
       FileHandle.standardError.write(

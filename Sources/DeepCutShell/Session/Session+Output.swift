@@ -92,12 +92,8 @@ extension Session {
   }
 
   /// One line of JSON: keys sorted (so output is stable), dates in ISO 8601.
-  ///
-  /// The bytes `JSONEncoder` writes with `[.sortedKeys, .withoutEscapingSlashes]` and
-  /// `.iso8601` dates (`JSONTextWriter`, held to them by `JSONTextAgreementTests`).
   static func jsonText(_ value: some Encodable) -> String? {
-    (try? JSONTextWriter.text(of: value, escapesSlashes: false, iso8601Dates: true))
-      .map { String(decoding: $0, as: UTF8.self) }
+    (try? JSONLine.encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) }
   }
 
   /// Writes to a stream, keeping stdout text for `expect output`.

@@ -133,10 +133,12 @@ extension Session {
     if case .failure(let message, _) = outcome {
       throw CommandError("expect: '\(statement.values.joined(separator: " "))' failed: \(message)")
     }
-    guard let value = output?.value, let document = JSONValueEncoder.document(of: value) else {
+    guard let value = output?.value, let text = Self.jsonText(value),
+      let document = try? JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
+    else {
       throw CommandError("expect: '\(spec.name)' printed no JSON to check")
     }
-    return JSONValueEncoder.value(at: path, in: document)
+    return document.value(at: path)
   }
 }
 

@@ -40,8 +40,6 @@ public actor Session {
   var catalogs = CatalogState()
   /// The deep-cut feed's cache; `nil` until a discover command loads it.
   var feedCache: FeedCache?
-  /// Writes the feed cache after each refresh, rewriting only the artists it changed.
-  let feedWriter = FeedCacheWriter()
   /// The library with its writes kept in the state directory, shared with other sessions;
   /// `nil` for a real service (its writes are the API's).
   let writes: JournaledLibrary?

@@ -141,6 +141,6 @@ struct NameFilter {
   /// Whether any of `names` matches.
   func matches(_ names: String...) -> Bool {
     guard let folded else { return true }
-    return names.contains { NameResolver<String>.contains(NameFolding.fold($0), folded) }
+    return names.contains { TextSearch.contains(NameFolding.fold($0), folded) }
   }
 }

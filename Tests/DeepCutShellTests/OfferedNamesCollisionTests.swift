@@ -3,11 +3,10 @@ import Testing
 
 @testable import DeepCutShell
 
-/// The offered names, kept as numbered pieces of one buffer and sorted in place, complete
-/// exactly as the forms written out in full do, on entries made to collide: shared titles,
-/// names that differ only in case, diacritics or leading quotes, `TITLE by ARTIST` forms that
-/// two entries spell alike, and names that lead with kind words.
-@Suite struct OfferedNamesRunTests {
+/// The offered names complete exactly as the forms written out in full do, on entries made to
+/// collide: shared titles, names that differ only in case, diacritics or leading quotes,
+/// `TITLE by ARTIST` forms that two entries spell alike, and names that lead with kind words.
+@Suite struct OfferedNamesCollisionTests {
   static let titles = [
     "Midnight", "MIDNIGHT", "midnight", "Midnight by Ocean", "Midnight Oracle", "Café", "Cafe",
     "CAFÉ", "Cafe\u{301}", "'Cause", "Cause", "“Heroes”", "Heroes", "(Untitled)", "'", "",
@@ -61,7 +60,7 @@ import Testing
   static func bytes(_ names: [String]) -> [[UInt8]] { names.map { Array($0.utf8) } }
 
   @Test(arguments: [false, true], [false, true])
-  func piecesCompleteAsTheFullForms(kindWords: Bool, byArtist: Bool) {
+  func collidingNamesCompleteAsTheFullForms(kindWords: Bool, byArtist: Bool) {
     let words = kindWords ? LibrarySnapshot.kindWords : []
     let expected = OfferedNamesTests.reference(
       Self.entries, kindWords: kindWords, byArtist: byArtist, leadingWords: words)
