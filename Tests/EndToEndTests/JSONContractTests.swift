@@ -40,6 +40,7 @@ import Testing
     queue remove 2
     repeat all
     shuffle off
+    volume 40
     seek 0:10
     toggle Her Majesty
     stop

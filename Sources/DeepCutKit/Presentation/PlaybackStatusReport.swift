@@ -20,8 +20,10 @@ public struct PlaybackStatusReport: Hashable, Sendable, Codable, CustomStringCon
 
   /// The emulator's side: the truth.
   public struct PlayerSide: Hashable, Sendable, Codable {
-    /// Always true: this is an emulated player, not a device.
+    /// Whether this is the emulated player rather than a real device.
     public var emulated = true
+    /// The real device, in a few words (`mpd at /run/mpd/socket`); `nil` for the emulator.
+    public var device: String?
     public var trackID: LibraryTrackID?
     public var title: String?
     public var artist: String?
@@ -35,6 +37,15 @@ public struct PlaybackStatusReport: Hashable, Sendable, Codable, CustomStringCon
     public var queueLength: Int
     public var repeatMode: RepeatMode
     public var shuffle: Bool
+    /// 0–100, or `nil` when the device has no volume.
+    public var volume: Int?
+
+    /// Whether `status` shows the volume: always on a real device; on the emulator once it is
+    /// not full, as full is where it rests (so a session that never sets it reads as before).
+    var showsVolume: Bool {
+      guard let volume else { return false }
+      return !emulated || volume != 100
+    }
   }
 
   public var instant: Instant
@@ -54,7 +65,8 @@ public struct PlaybackStatusReport: Hashable, Sendable, Codable, CustomStringCon
   private var wideLines: [String] {
     var lines: [String] = []
     lines.reserveCapacity(8)
-    lines.append(Self.header)
+    lines.append(
+      player.device.map { Self.row("", "indicator (app)", "player (\($0))") } ?? Self.header)
     lines.append(
       Self.row(
         "track", title(indicator.title, indicator.artist), title(player.title, player.artist)))
@@ -62,6 +74,7 @@ public struct PlaybackStatusReport: Hashable, Sendable, Codable, CustomStringCon
       Self.row(indicator.isPlaying ? Self.statePlaying : Self.stateNotPlaying, playerState))
     lines.append(Self.row(Self.positionCells, positionText))
     lines.append(Self.row(Self.queueCells, queueText))
+    if player.showsVolume { lines.append(Self.row(Self.volumeCells, volumeText)) }
     lines.append(Self.agreeLabel + agreementText)
     lines.append(Self.pendingLabel + pendingText)
     lines.append(Self.reconcileLabel + (reconcile ? "on" : "off"))
@@ -99,6 +112,7 @@ public struct PlaybackStatusReport: Hashable, Sendable, Codable, CustomStringCon
   private static let stateNotPlaying = cells("state", "■ not playing")
   private static let positionCells = cells("position", "")
   private static let queueCells = cells("queue", "")
+  private static let volumeCells = cells("volume", "")
   private static let agreeLabel = TextColumns.fit("agree", 10)
   private static let pendingLabel = TextColumns.fit("pending", 10)
   private static let reconcileLabel = TextColumns.fit("reconcile", 10)
@@ -136,13 +150,18 @@ public struct PlaybackStatusReport: Hashable, Sendable, Codable, CustomStringCon
           + title(indicator.title, indicator.artist)
       ),
       ("player", playerState + "  " + title(player.title, player.artist)),
-      ("position", position), ("queue", queueText), ("agree", agreementText),
-      ("pending", pendingText), ("reconcile", reconcile ? "on" : "off"),
+      ("position", position), ("queue", queueText),
     ]
-    return rows.map { label, value in
+    let volumeRow = player.showsVolume ? [("volume", volumeText)] : []
+    let rest = [
+      ("agree", agreementText), ("pending", pendingText), ("reconcile", reconcile ? "on" : "off"),
+    ]
+    return (rows + volumeRow + rest).map { label, value in
       TextColumns.clip(TextColumns.fit(label, 10) + value, width)
     }
   }
+
+  private var volumeText: String { player.volume.map { "\($0)%" } ?? "—" }
 
   private var positionText: String {
     guard player.trackID != nil else { return "—" }
@@ -171,6 +190,10 @@ public struct PlaybackStatusReport: Hashable, Sendable, Codable, CustomStringCon
     return text
   }
 
+  /// Whether the indicator is ahead of the player, waiting for it to confirm a pending intent
+  /// (the latency window): not a disagreement yet, as `trace` marks it (`~`).
+  public var awaitsConfirmation: Bool { !agree && indicator.pending != nil }
+
   private var agreementText: String {
     if agree { return "✓ yes" }
     let says = indicator.isPlaying ? "playing" : "not playing"
@@ -180,7 +203,7 @@ public struct PlaybackStatusReport: Hashable, Sendable, Codable, CustomStringCon
       ? "the indicator says \(says), the player says \(player.status)"
       : "the indicator shows \(indicator.title ?? "nothing"), the player "
         + (player.title.map { "has \($0)" } ?? "has nothing")
-    return "✗ no: " + detail
+    return (awaitsConfirmation ? "~ awaits confirmation: " : "✗ no: ") + detail
   }
 
   private var pendingText: String {
@@ -199,14 +222,14 @@ public struct PlaybackStatusReport: Hashable, Sendable, Codable, CustomStringCon
   }
 }
 
-extension PlaybackSession {
-  /// The report at `instant`; advance to it first.
+extension PlaybackApp {
+  /// The report on `device` at `instant`; advance to it first.
   ///
-  /// Between deadlines only positions move, so any instant up to the player's next deadline is
+  /// Between deadlines only positions move, so any instant up to the device's next deadline is
   /// exact; later instants are reported as of that deadline.
-  public func status(at instant: Instant) -> PlaybackStatusReport {
-    let at = max(now, min(instant, player.nextDeadline ?? instant))
-    let track = player.currentEntry?.track
+  public func status(of device: any PlayerDevice, at instant: Instant) -> PlaybackStatusReport {
+    let snapshot = device.snapshot(at: max(now, instant))
+    let track = snapshot.current?.track
     let shown = indicator.state.track
     let pending = indicator.pending.map { intent in
       PlaybackStatusReport.Pending(
@@ -214,20 +237,21 @@ extension PlaybackSession {
         expiresAt: reconciler.expiry(of: indicator))
     }
     return PlaybackStatusReport(
-      instant: at,
+      instant: snapshot.instant,
       indicator: .init(
         trackID: shown?.id, title: shown?.title, artist: shown?.artistName,
         isPlaying: indicator.isPlaying, pending: pending),
       player: .init(
-        trackID: track?.id, title: track?.title, artist: track?.artistName,
-        entryID: player.currentEntry?.id, status: player.status,
-        isPreparing: player.isPreparing,
-        positionMilliseconds: player.position(at: at).milliseconds,
+        emulated: device.isEmulated, device: device.isEmulated ? nil : device.summary,
+        trackID: track?.id, title: track?.title,
+        artist: track?.artistName, entryID: snapshot.current?.id, status: snapshot.view.status,
+        isPreparing: snapshot.view.isPreparing,
+        positionMilliseconds: snapshot.position.milliseconds,
         durationMilliseconds: track?.duration.milliseconds ?? 0,
-        queuePosition: player.queue.currentIndex.map { $0 + 1 },
-        queueLength: player.queue.count, repeatMode: player.queue.repeatMode,
-        shuffle: player.queue.isShuffled),
-      agree: indicator.state.agrees(with: player.view.truth),
+        queuePosition: snapshot.currentIndex.map { $0 + 1 },
+        queueLength: snapshot.entries.count, repeatMode: snapshot.repeatMode,
+        shuffle: snapshot.shuffle, volume: snapshot.volume),
+      agree: indicator.state.agrees(with: snapshot.view.truth),
       reconcile: reconciler.isEnabled)
   }
 }

@@ -12,7 +12,7 @@ public struct QueueListing: Hashable, Sendable, Codable, CustomStringConvertible
     public var durationMilliseconds: Int
     public var isCurrent: Bool
     public var isPlayable: Bool
-    /// The app's mark on the row: `▶` or `⏸` when it is the indicator's track (driven by the
+    /// The app's mark on the row: `▶` or `‖` when it is the indicator's track (driven by the
     /// indicator, so a stale mark shows with reconcile off), else empty.
     public var indicatorMark: String
   }
@@ -25,8 +25,9 @@ public struct QueueListing: Hashable, Sendable, Codable, CustomStringConvertible
   /// The listing as a table that fits 100 columns.
   ///
   /// Columns: a marker (the player's status glyph on the current entry), position, entry id,
-  /// title (after the indicator's ▶ or ⏸ on its track), artist and length; unplayable tracks
-  /// are flagged.
+  /// title (after the indicator's ▶ or ‖ on its track, unless it is the current entry's glyph
+  /// already: one mark where both sides agree), artist and length; unplayable tracks are
+  /// flagged.
   public var description: String {
     guard !rows.isEmpty else { return "the queue is empty" }
     let width = String(rows.count).count
@@ -40,7 +41,9 @@ public struct QueueListing: Hashable, Sendable, Codable, CustomStringConvertible
       TextColumns.append(String(row.position), rightAlignedTo: width, to: &text)
       text += "  "
       TextColumns.append(row.entryID.description, fittedTo: 6, to: &text)
-      let title = row.indicatorMark.isEmpty ? row.title : row.indicatorMark + " " + row.title
+      let agrees = row.isCurrent && row.indicatorMark == status.symbol
+      let title =
+        row.indicatorMark.isEmpty || agrees ? row.title : row.indicatorMark + " " + row.title
       TextColumns.append(title, fittedTo: 36, to: &text)
       text += "  "
       TextColumns.append(row.artist, fittedTo: 26, to: &text)
@@ -64,20 +67,23 @@ public struct QueueListing: Hashable, Sendable, Codable, CustomStringConvertible
   private static let shortHeader = header(width: 1)
 }
 
-extension PlaybackSession {
-  /// The queue as `queue` lists it.
-  public var queueListing: QueueListing {
-    let queue = player.queue
-    let rows = queue.entries.enumerated().map { index, entry in
+extension PlaybackApp {
+  /// The queue of `device` as `queue` lists it.
+  public func queueListing(of device: any PlayerDevice) -> QueueListing {
+    let snapshot = device.snapshot(at: now)
+    let currentID = snapshot.current?.id
+    let rows = snapshot.entries.enumerated().map { index, entry in
       QueueListing.Row(
         position: index + 1, entryID: entry.id, trackID: entry.track.id,
         title: entry.track.title, artist: entry.track.artistName,
         durationMilliseconds: entry.track.durationMilliseconds,
-        isCurrent: entry.id == queue.currentID, isPlayable: entry.track.isPlayable,
+        isCurrent: entry.id == currentID, isPlayable: entry.track.isPlayable,
         indicatorMark: indicator.state.trackID == entry.track.id
-          ? (indicator.state.isPlaying ? "▶" : "⏸") : "")
+          ? (indicator.state.isPlaying
+            ? PlaybackStatus.playing.symbol : PlaybackStatus.paused.symbol) : "")
     }
     return QueueListing(
-      rows: rows, status: player.status, repeatMode: queue.repeatMode, shuffle: queue.isShuffled)
+      rows: rows, status: snapshot.view.status, repeatMode: snapshot.repeatMode,
+      shuffle: snapshot.shuffle)
   }
 }

@@ -12,7 +12,7 @@ extension Command {
     TransportCommands.next, TransportCommands.previous, ToggleCommand.command,
     SeekCommand.command, QueueCommand.command, RepeatCommand.command, ShuffleCommand.command,
     StatusCommand.command, WatchCommand.command, InterruptCommand.command, TraceCommand.command,
-    ScanCommand.command, AuthCommand.command,
+    ScanCommand.command, AuthCommand.command, VolumeCommand.command,
   ]
 }
 

@@ -55,6 +55,10 @@ public enum LaunchHelp {
       "a MusicBrainz server or mirror (default https://musicbrainz.org, or "
         + "$DEEPCUT_MUSICBRAINZ_URL)"),
     Entry(
+      "--player emulated|mpd",
+      "the player: deepcut's emulated Apple Music player (default) or a running MPD, found "
+        + "through $MPD_HOST and $MPD_PORT as mpc finds it"),
+    Entry(
       "--offline",
       "MusicBrainz and listener counts from the cache only (no network; also: set offline on)"),
     Entry(
@@ -108,6 +112,8 @@ public enum LaunchHelp {
     Entry(
       "DEEPCUT_MUSIC_USER_TOKEN",
       "the Music User Token for your own library (never printed, logged or stored)"),
+    Entry("MPD_HOST", "where --player mpd finds MPD: a host, a socket path, PASSWORD@HOST"),
+    Entry("MPD_PORT", "MPD's TCP port for --player mpd (default 6600)"),
     Entry("PAGER", "the pager for listings taller than the terminal (default: less -FRX)"),
     Entry("XDG_STATE_HOME", "where the state directory goes (default ~/.local/state)"),
     Entry("HOME", "the home directory, for the state directory and ~/.editrc"),

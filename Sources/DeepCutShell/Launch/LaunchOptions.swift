@@ -35,6 +35,8 @@ public struct LaunchOptions: Sendable, Equatable {
   /// `--service`, `--catalog apple-music`, `--storefront`, the API URL and token files.
   public var appleMusic = AppleMusicLaunchOptions()
   public var catalog = CatalogOptions()
+  /// `--player` and what a real player needs.
+  public var player = PlayerOptions()
 
   public init() {}
 
@@ -112,6 +114,7 @@ public struct LaunchOptions: Sendable, Equatable {
           throw UsageError("--max-age is an age such as 7d, 12h or 30m, not '\(text)'")
         }
         options.catalog.maxAge = age
+      case "--player": options.player.choice = try PlayerOptions.choice(optionValue())
       case "--clock":
         let text = try optionValue()
         guard let choice = ClockChoice(rawValue: text) else {
@@ -155,7 +158,7 @@ public struct LaunchOptions: Sendable, Equatable {
   /// Every option's spelling, for "did you mean".
   static let optionNames = [
     "--help", "--version", "--man", "--completion", "--json", "--keep-going", "--state",
-    "--library", "--clock",
+    "--library", "--clock", "--player",
     "--no-pager",
   ]
 

@@ -23,9 +23,11 @@ public enum LibraryLoader {
     public var description: String
   }
 
-  /// Loads `path`, reporting import progress (bytes read) through `progress`.
+  /// Loads `path`, reporting import progress (bytes read) through `progress`; `warning` hears
+  /// of a cache file that was not a file (set aside).
   public static func load(
-    _ path: String, state: StateDirectory, progress: ((Int64) -> Void)? = nil
+    _ path: String, state: StateDirectory, progress: ((Int64) -> Void)? = nil,
+    warning: (String) -> Void = { _ in }
   ) throws(Failure) -> Loaded {
     switch FileKind(path: path) {
     case .missing:
@@ -46,7 +48,7 @@ public enum LibraryLoader {
     let cacheName = "library-\(identity).cache"
     // A load in the same process finds the cache an earlier one was still writing.
     finishCacheWrites()
-    if let library = readCache(at: state.file(cacheName).path, expecting: key) {
+    if let library = readCache(cacheName, in: state, expecting: key, warning: warning) {
       return Loaded(library: library, identity: identity, fromCache: true)
     }
     let library: LibraryImport
@@ -98,15 +100,20 @@ public enum LibraryLoader {
   ///
   /// The map is safe to read: the cache is only ever replaced by a rename, never changed in
   /// place, so the mapped file keeps its bytes while it is decoded.
-  private static func readCache(at path: String, expecting key: LibrarySourceKey)
-    -> LibraryImport?
-  {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return nil }
+  private static func readCache(
+    _ name: String, in state: StateDirectory, expecting key: LibrarySourceKey,
+    warning: (String) -> Void
+  ) -> LibraryImport? {
+    let opened: (descriptor: Int32, size: Int)?
+    do {
+      opened = try state.open(name, kind: .libraryCache)
+    } catch {
+      if case .setAside = error { warning(error.description) }
+      return nil
+    }
+    guard let (descriptor, size) = opened else { return nil }
     defer { close(descriptor) }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0, status.st_size > 0 else { return nil }
-    let size = Int(status.st_size)
+    guard size > 0 else { return nil }
     guard let map = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0),
       map != UnsafeMutableRawPointer(bitPattern: -1)
     else { return nil }

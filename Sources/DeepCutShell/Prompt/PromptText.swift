@@ -1,13 +1,14 @@
 extension Session {
-  /// The prompt: `deepcut> ` on the defaults, else the service and catalog in use, as psql
-  /// names its database (`deepcut (apple-music)> `, `deepcut (catalog simulated)> `,
-  /// `deepcut (apple-music, catalog musicbrainz)> `).
+  /// The prompt: `deepcut> ` on the defaults, else the service, catalog and player in use, as
+  /// psql names its database (`deepcut (apple-music)> `, `deepcut (catalog simulated)> `,
+  /// `deepcut (apple-music, catalog musicbrainz)> `, `deepcut (mpd)> `).
   ///
   /// Read before every line, so `set catalog` shows at once.
   var promptText: String {
     var parts: [String] = []
     if environment.services.appleMusic?.library != nil { parts.append("apple-music") }
     if catalogChoice != defaultCatalog { parts.append("catalog \(catalogChoice.rawValue)") }
+    if !player.isEmulated { parts.append(player.name) }
     return parts.isEmpty ? "deepcut> " : "deepcut (\(parts.joined(separator: ", ")))> "
   }
 

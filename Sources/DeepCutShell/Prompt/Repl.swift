@@ -46,24 +46,27 @@ public struct Repl: Sendable {
     }
   }
 
-  /// On the real clock, applies timed transitions while the user sits at the prompt and shows
-  /// them above the line being typed (`♪ now playing: …`), instead of after the next Enter.
+  /// On the real clock, applies what playback did by itself while the user sits at the prompt
+  /// and shows it above the line being typed (`♪ now playing: …`), instead of after the next
+  /// Enter.
+  ///
+  /// It wakes at the next deadline (the emulator's next transition, an intent's window) or when
+  /// the player reports something (`PlayerDevice.arrivals()`, a real player's track ending),
+  /// whichever comes first; between the two it costs nothing.
   private func announceWhileReading() -> Task<Void, Never>? {
     let clock = session.environment.clock
     guard !clock.isVirtual else { return nil }
     let session = self.session
     let reader = self.reader
     return Task {
-      // Nothing changes by itself without a deadline; commands make new ones, and a command
-      // can only come after this read ends.
-      while let deadline = await session.nextPlaybackDeadline {
-        do {
-          try await clock.sleep(until: deadline)
-        } catch {
-          return
-        }
+      while !Task.isCancelled {
+        // Subscribed before catching up: a report arriving in between is not lost (a device
+        // yields at once when batches are waiting).
+        let arrivals = session.player.arrivals()
         let lines = await session.catchUpLines()
         if !lines.isEmpty { reader.announce(lines) }
+        let deadline = await session.nextPlaybackDeadline
+        await PlaybackWake.first(of: deadline, on: clock, or: arrivals)
       }
     }
   }

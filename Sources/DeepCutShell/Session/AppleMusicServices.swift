@@ -13,10 +13,10 @@ public struct AppleMusicServices: Sendable {
   /// (an imported Library.xml): an exact name search, else unmatched.
   public var bridge: CatalogBridge?
 
-  /// What `status` says about the service and the catalog.
-  public func summary(catalogLabel: String) -> String {
+  /// What `status` says about the service, the catalog and the player.
+  public func summary(catalogLabel: String, player: String = "emulated") -> String {
     let service =
       library == nil ? "the recording mock" : "your Apple Music library (\(api.baseURL.host ?? ""))"
-    return "library: \(service) · catalog: \(catalogLabel) · player: emulated"
+    return "library: \(service) · catalog: \(catalogLabel) · player: \(player)"
   }
 }

@@ -11,6 +11,9 @@ public struct Services: Sendable {
   /// The Apple Music API when the service or the catalog uses it (see Services+AppleMusic).
   public var appleMusic: AppleMusicServices?
   public var catalog: any CatalogSource
+  /// The player sessions drive (`--player mpd`); `nil` for the emulator, which each session
+  /// makes afresh (sessions one after another never share one).
+  public var player: (any PlayerDevice)?
   public var failures: FailureInjector
   /// Which library this is, for the state files kept per library (`sample`, or an import key).
   public var identity: String

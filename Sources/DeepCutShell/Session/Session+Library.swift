@@ -39,7 +39,7 @@ extension Session {
     }
     names.releases = NameList(catalogs.seen.values.map(\.title).sorted())
     // The queue and the working directory change without a new snapshot: read them each time.
-    names.queueEntries = NameList(playback.queueListing.rows.map(\.entryID.description))
+    names.queueEntries = NameList(queueListing.rows.map(\.entryID.description))
     let directory = environment.workingDirectory
     names.files = NameList(paths: { folder in Self.entries(of: folder, in: directory) })
     return names

@@ -1,17 +1,68 @@
 import DeepCutKit
 
 extension Session {
-  /// Performs a playback action now; returns the events it caused.
+  /// Performs a playback action now on the session's player; returns the events it caused.
   ///
-  /// A refused action (`PlaybackError`) is a one-line error and changes nothing.
-  func perform(_ action: PlaybackAction) throws(CommandError) -> [CommandEvent] {
-    do {
-      let notices = try playback.perform(action, at: environment.clock.now)
-      return notices.map { $0.event(withFields: wantsDocument) }
+  /// The app's side decides what to send (`PlaybackApp.begin`), the device takes it (the one
+  /// effect, which may wait on a real player), and the app's side takes what it caused. A
+  /// refused action is a one-line error and changes nothing; it starts with `command`, or the
+  /// action's first word (`next: the queue is empty`).
+  func perform(
+    _ action: PlaybackAction, as command: String? = nil
+  ) async throws(CommandError) -> [CommandEvent] {
+    do throws(PlayerDeviceError) {
+      switch try playback.begin(action, at: environment.clock.now, on: player) {
+      case .done(let notices): return events(of: notices)
+      case .send(let sending):
+        let batches: [PlayerEventBatch]
+        do throws(PlayerDeviceError) {
+          batches = try await player.send(sending.command, at: playback.now)
+        } catch {
+          playback.abandon(sending)
+          throw error
+        }
+        return events(of: playback.finish(sending, batches: batches, on: player))
+      }
     } catch {
-      throw CommandError(
-        "\(action.description.split(separator: " ").first ?? "playback"): \(error)")
+      throw Self.playbackError(error, in: action, as: command)
     }
+  }
+
+  /// Changes a playback setting (`set latency 300ms`); returns the events it caused.
+  ///
+  /// Settings never reach the device's `send`, so this needs no `await`.
+  func change(_ setting: PlaybackSetting) throws(CommandError) -> [CommandEvent] {
+    let action = PlaybackAction.set(setting)
+    do throws(PlayerDeviceError) {
+      guard
+        case .done(let notices) = try playback.begin(action, at: environment.clock.now, on: player)
+      else { return [] }
+      return events(of: notices)
+    } catch {
+      throw Self.playbackError(error, in: action)
+    }
+  }
+
+  /// Refuses to play library items unless Apple Music access is authorized, as the app's gate
+  /// does and every library read does (`auth deny`); `command` names the command in the line.
+  func requirePlaybackAuthorization(_ command: String) throws(CommandError) {
+    do throws(ServiceError) {
+      try failures.authorization.check()
+    } catch {
+      throw CommandError("\(command): \(error)")
+    }
+  }
+
+  /// A refusal as one line, after the action's first word (`next: the queue is empty`).
+  private static func playbackError(
+    _ error: PlayerDeviceError, in action: PlaybackAction, as command: String? = nil
+  ) -> CommandError {
+    let name = command ?? action.description.split(separator: " ").first.map(String.init)
+    return CommandError("\(name ?? "playback"): \(error)")
+  }
+
+  private func events(of notices: [PlaybackNotice]) -> [CommandEvent] {
+    notices.map { $0.event(withFields: wantsDocument) }
   }
 
   /// Applies every timed playback transition due by now; returns what happened.
@@ -19,12 +70,12 @@ extension Session {
   /// Runs before each command, after `wait`, and from the prompt's ticker (which takes the
   /// lines instead, to print them above the line being edited).
   func catchUp() -> [CommandEvent] {
-    playback.advance(to: environment.clock.now).map { $0.event(withFields: wantsDocument) }
+    events(of: playback.advance(to: environment.clock.now, on: player))
   }
 
   /// The lines timed transitions due by now produce, for printing above the prompt.
   public func catchUpLines() -> [String] {
-    playback.advance(to: environment.clock.now).map(\.description)
+    playback.advance(to: environment.clock.now, on: player).map(\.description)
   }
 
   /// Puts the plays the player counted (`ListeningHistory`) into the library's listening
@@ -32,20 +83,27 @@ extension Session {
   ///
   /// Driven by the player, never by the indicator: with `set reconcile off` only what really
   /// played is recorded. Runs before every statement, so the next command sees them.
-  func recordCountedPlays() async {
-    let plays = playback.takeCountedPlays()
-    guard !plays.isEmpty else { return }
+  func record(_ plays: [CountedPlay]) async {
     let clock = environment.clock
     for play in plays {
       try? await library.recordPlay(of: play.track, at: clock.date(at: play.instant))
     }
   }
 
-  /// When playback changes next by itself, or `nil` when it will not.
-  public var nextPlaybackDeadline: Instant? { playback.nextDeadline }
+  /// When playback changes next by itself, or `nil` when it will not (or, on a real player,
+  /// when only the player knows: it says so on `arrivals()`).
+  public var nextPlaybackDeadline: Instant? { playback.nextDeadline(on: player) }
 
   /// The indicator and the player side by side, now.
-  var playbackStatus: PlaybackStatusReport { playback.status(at: environment.clock.now) }
+  var playbackStatus: PlaybackStatusReport {
+    playback.status(of: player, at: environment.clock.now)
+  }
+
+  /// The player's queue as `queue` lists it.
+  var queueListing: QueueListing { playback.queueListing(of: player) }
+
+  /// The playback settings now (the emulator's latency on the emulator).
+  var playbackSettings: PlaybackSettings { playback.settings(on: player) }
 }
 
 extension PlaybackNotice {

@@ -14,8 +14,12 @@ public actor Session {
   /// What runs each command, by name.
   private let runners: [String: Command.Run]
 
-  /// The emulated player, the app's indicator and the reconciler between them.
-  public internal(set) var playback: PlaybackSession
+  /// The app's side of playback: the indicator, the reconciler between it and the player, and
+  /// the trace.
+  public internal(set) var playback = PlaybackApp()
+  /// The player the session drives, only through its protocol: the emulator unless the launch
+  /// chose another (`--player`).
+  public nonisolated let player: any PlayerDevice
   /// Session-wide JSON output (`--json`, or `set json on`).
   public internal(set) var jsonByDefault: Bool
   /// Simulated time per catalog page (`set catalog-latency`).
@@ -53,7 +57,9 @@ public actor Session {
     self.runners = commands.runners
     self.jsonByDefault = environment.json
     self.catalogChoice = environment.services.initialCatalog
-    self.playback = PlaybackSession(startCheck: .injected(by: environment.services.failures))
+    self.player =
+      environment.services.player
+      ?? EmulatedPlayer(startCheck: .injected(by: environment.services.failures))
     // A script's writes are dated on its virtual clock; the shared journal gets wall-clock
     // dates, as other (interactive) sessions read it.
     let clock = environment.clock
@@ -123,8 +129,9 @@ public actor Session {
   /// returned, and records it for `expect`.
   func run(_ statement: Statement) async -> Outcome {
     guard let first = statement.words.first else { return .success }
-    let caughtUpNotices = playback.advance(to: environment.clock.now)
-    if playback.hasCountedPlays { await recordCountedPlays() }
+    let caughtUpNotices = playback.advance(to: environment.clock.now, on: player)
+    let plays = player.takeCountedPlays()
+    if !plays.isEmpty { await record(plays) }
     let text = statement.words.map(\.value).joined(separator: " ")
     var spec: CommandSpec?
     let arguments: Arguments

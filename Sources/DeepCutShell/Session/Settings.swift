@@ -102,20 +102,20 @@ public enum Settings {
     name: "reconcile",
     summary: "settle the indicator on the player's truth (off: the app's old bug)",
     values: ["on", "off"],
-    get: { session in session.playback.settings.reconcile ? "on" : "off" },
+    get: { session in session.playbackSettings.reconcile ? "on" : "off" },
     set: { session, value throws(CommandError) in
       let on = try SettingSpec.parseSwitch(value, setting: "reconcile")
-      return try session.perform(.set(.reconcile(on)))
+      return try session.change(.reconcile(on))
     })
 
   static let seed = SettingSpec(
     name: "seed", summary: "the seed of the next 'shuffle on' (same seed, same order)",
-    get: { session in String(session.playback.settings.shuffleSeed) },
+    get: { session in String(session.playbackSettings.shuffleSeed) },
     set: { session, value throws(CommandError) in
       guard let seed = UInt64(value) else {
         throw CommandError("seed is a whole number from 0, not '\(value)'")
       }
-      return try session.perform(.set(.shuffleSeed(seed)))
+      return try session.change(.shuffleSeed(seed))
     })
 
   /// A playback setting that takes a duration (`set latency 300ms`).
@@ -125,12 +125,12 @@ public enum Settings {
   ) -> SettingSpec {
     SettingSpec(
       name: name, summary: summary, values: ["0s", "250ms", "2s"],
-      get: { session in DurationText.compact(get(session.playback.settings)) },
+      get: { session in DurationText.compact(get(session.playbackSettings)) },
       set: { session, value throws(CommandError) in
         guard let duration = DurationText.parse(value) else {
           throw CommandError("\(name) is a duration such as 300ms or 2s, not '\(value)'")
         }
-        return try session.perform(.set(make(duration)))
+        return try session.change(make(duration))
       })
   }
 

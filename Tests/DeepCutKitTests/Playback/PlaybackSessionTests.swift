@@ -128,7 +128,7 @@ import Testing
            #  entry title                                 artist                       time
            1  e1    Jezebel                               Acid Bath                    1:30
            2  e2    Locked Away                           A.N.I.M.A.L.                 3:20  ✗ unplayable
-         ▶ 3  e3    ▶ Hurricane                           Acid Bath                    3:00
+         ▶ 3  e3    Hurricane                             Acid Bath                    3:00
            4  e4    Cassie Eats Cockroaches               Acid Bath                    2:00
         4 entries · repeat off · shuffle off
         """)
@@ -144,7 +144,7 @@ import Testing
     #expect(rows.map(\.indicatorMark) == ["▶", ""])
     #expect(rows.map(\.isCurrent) == [false, true])
     try session.act(.pause, "1:41")
-    #expect(session.queueListing.rows.map(\.indicatorMark) == ["⏸", ""])
+    #expect(session.queueListing.rows.map(\.indicatorMark) == ["‖", ""])
   }
 
   @Test func shuffleFollowsTheSeedSetting() throws {

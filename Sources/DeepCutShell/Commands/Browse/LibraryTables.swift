@@ -34,7 +34,7 @@ enum LibraryTables {
   }
 
   /// Tracks, numbered by position (or by disc and track number on an album); the indicator's
-  /// track is marked ▶ (playing) or ⏸ (not playing), as the app draws its waveform on the row.
+  /// track is marked ▶ (playing) or ‖ (not playing), as the app draws its waveform on the row.
   ///
   /// The mark follows the indicator, not the player: with `set reconcile off` a stale ▶ shows
   /// in the list itself.
@@ -78,10 +78,11 @@ enum LibraryTables {
       })
   }
 
-  /// `▶ ` or `⏸ ` before the indicator's track, nothing before the others.
+  /// `▶ ` or `‖ ` before the indicator's track (the marks `status` and `queue` use), nothing
+  /// before the others.
   static func mark(_ id: LibraryTrackID, _ nowPlaying: IndicatorState) -> String {
     guard nowPlaying.trackID == id else { return "" }
-    return nowPlaying.isPlaying ? "▶ " : "⏸ "
+    return nowPlaying.isPlaying ? "▶ " : "‖ "
   }
 
   static func recent(

@@ -50,7 +50,7 @@ enum ListCommand {
     case .recent: return try await RecentPaging.first(filter, in: session)
     case .queue:
       return QueueCommand.listing(
-        session.playback.queueListing, width: session.environment.terminalWidth)
+        session.queueListing, width: session.environment.terminalWidth)
     }
   }
 

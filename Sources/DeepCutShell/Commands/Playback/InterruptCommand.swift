@@ -15,7 +15,7 @@ enum InterruptCommand {
     let action: PlaybackAction =
       arguments.subcommand(Action.self) == .end ? .endInterruption : .interrupt
     var output = CommandOutput()
-    output.add(try session.perform(action))
+    output.add(try await session.perform(action))
     if session.wantsDocument { output.value = session.playbackStatus }
     return output
   }

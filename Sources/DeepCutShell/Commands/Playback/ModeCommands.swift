@@ -13,7 +13,7 @@ enum RepeatCommand {
   ) { session, arguments in
     let mode = arguments[Self.mode]
     var output = CommandOutput(["repeat": mode.rawValue])
-    output.add(try session.perform(.setRepeat(mode)))
+    output.add(try await session.perform(.setRepeat(mode)))
     output.say("repeat \(mode.rawValue)")
     return output
   }
@@ -33,7 +33,7 @@ enum ShuffleCommand {
   ) { session, arguments in
     let on = arguments[Self.on]
     var output = CommandOutput(["shuffle": on ? "on" : "off"])
-    output.add(try session.perform(.setShuffle(on)))
+    output.add(try await session.perform(.setShuffle(on)))
     output.say("shuffle \(on ? "on" : "off")")
     return output
   }

@@ -28,9 +28,9 @@ enum PlayCommand {
     var output = CommandOutput()
     if let text = arguments[Self.item] {
       let tracks = try await tracks(named: text, in: session)
-      output.add(try session.perform(.play(tracks, startingAt: 0)))
+      output.add(try await session.perform(.play(tracks, startingAt: 0)))
     } else {
-      output.add(try session.perform(.resume))
+      output.add(try await session.perform(.resume))
     }
     if session.wantsDocument { output.value = session.playbackStatus }
     return output
@@ -43,6 +43,7 @@ enum PlayCommand {
     async throws
     -> [LibraryTrack]
   {
+    try session.requirePlaybackAuthorization(command)
     let kinds = ["track", "album", "playlist", "artist"]
     let snapshot = await session.snapshot()
     // Resolved once: whether the library knows the name, and then the item it names.

@@ -56,19 +56,20 @@ enum QueueCommand {
       let text = atEnd ? arguments[Self.item] : arguments[Self.nextItem]
       let tracks = try await PlayCommand.tracks(
         named: text, command: atEnd ? "queue add" : "queue next", in: session)
-      output.add(try session.perform(.enqueue(tracks, atEnd ? .tail : .afterCurrentEntry)))
+      output.add(try await session.perform(.enqueue(tracks, atEnd ? .tail : .afterCurrentEntry)))
       output.say(
         "queued \(LibraryTables.count(tracks.count, "track")) "
           + (atEnd ? "at the end" : "to play next"))
     case .remove:
-      output.add(try session.perform(.remove(try entryID(arguments[Self.entry], in: session))))
+      output.add(
+        try await session.perform(.remove(try entryID(arguments[Self.entry], in: session))))
     case .move:
       let id = try entryID(arguments[Self.movedEntry], in: session)
-      output.add(try session.perform(.move(id, to: arguments[Self.position] - 1)))
+      output.add(try await session.perform(.move(id, to: arguments[Self.position] - 1)))
     case .clear:
-      output.add(try session.perform(.clearQueue))
+      output.add(try await session.perform(.clearQueue))
     }
-    let shown = listing(session.playback.queueListing, width: session.environment.terminalWidth)
+    let shown = listing(session.queueListing, width: session.environment.terminalWidth)
     output.value = shown.value
     output.append(shown)
     return output
@@ -109,7 +110,7 @@ enum QueueCommand {
   static func entryID(_ text: String, in session: isolated Session) throws(CommandError)
     -> QueueEntryID
   {
-    let rows = session.playback.queueListing.rows
+    let rows = session.queueListing.rows
     if let id = QueueEntryID(text), rows.contains(where: { $0.entryID == id }) { return id }
     if let position = Int(text), rows.indices.contains(position - 1) {
       return rows[position - 1].entryID

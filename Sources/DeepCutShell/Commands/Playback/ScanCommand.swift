@@ -28,7 +28,7 @@ enum ScanCommand {
       case .end: .endScan
       }
     var output = CommandOutput()
-    output.add(try session.perform(action))
+    output.add(try await session.perform(action))
     output.value = session.playbackStatus
     output.say("player: \(session.playbackStatus.player.status)")
     return output

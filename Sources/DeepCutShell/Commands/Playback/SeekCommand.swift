@@ -40,9 +40,6 @@ enum SeekCommand {
     case .forward(let duration): time = position + duration
     case .back(let duration): time = max(.zero, position - duration)
     }
-    var output = CommandOutput()
-    output.add(try session.perform(.seek(to: time)))
-    output.value = session.playbackStatus
-    return output
+    return TransportCommands.feedback(try await session.perform(.seek(to: time)), in: session)
   }
 }

@@ -3,7 +3,7 @@ import DeepCutKit
 /// The transport buttons: pause, stop, next and previous.
 ///
 /// Each changes the indicator at once, sends the player a command, and (as mpc does) prints
-/// the one-line status it led to.
+/// the one-line status it led to (`feedback`, which `seek` and `toggle` share).
 enum TransportCommands {
   static let pause = transport(
     "pause", action: .pause, summary: "pause the player (the indicator stops at once)")
@@ -20,13 +20,34 @@ enum TransportCommands {
   ) -> Command {
     Command(CommandSpec(name: name, aliases: aliases, group: .playback, summary: summary)) {
       session, _ in
-      var output = CommandOutput()
-      output.add(try session.perform(action))
-      let report = session.playbackStatus
-      if session.wantsDocument { output.value = report }
-      output.say(statusLine(report))
-      return output
+      feedback(try await session.perform(action), in: session)
     }
+  }
+}
+
+extension TransportCommands {
+  /// What a transport command shows (pause, stop, next, prev, seek, toggle): the events it
+  /// caused and one status line, as mpc prints its status after each command.
+  ///
+  /// In text the line stands for the now-playing notice of the entry the command started (it
+  /// names that track), so a command reads as one line; JSON keeps every event.
+  static func feedback(_ events: [CommandEvent], in session: isolated Session) -> CommandOutput {
+    let report = session.playbackStatus
+    var output = CommandOutput()
+    if session.wantsDocument {
+      output.value = report
+      output.add(events)
+    } else {
+      var shown = events
+      if report.player.status == .playing,
+        let started = shown.lastIndex(where: { $0.event == "nowPlaying" })
+      {
+        shown.remove(at: started)
+      }
+      output.add(shown)
+    }
+    output.say(statusLine(report))
+    return output
   }
 }
 
@@ -39,6 +60,7 @@ extension TransportCommands {
     var line = player.status.symbol
     line += " "
     line += player.status.description
+    if player.isPreparing { line += " (preparing)" }
     if let title = player.title {
       line += "  "
       line += title
@@ -57,7 +79,11 @@ extension TransportCommands {
       line += "/"
       line += String(player.queueLength)
     }
-    if !report.agree { line += "  (indicator disagrees: see status)" }
+    if report.awaitsConfirmation {
+      line += "  (indicator awaits confirmation)"
+    } else if !report.agree {
+      line += "  (indicator disagrees: see status)"
+    }
     return line
   }
 }
