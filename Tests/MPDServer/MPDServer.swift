@@ -249,7 +249,12 @@ public final class MPDServer: @unchecked Sendable {
   ///
   /// The socket file stays behind, as it does after a crash.
   public func kill() {
-    if pid > 0 { _ = Glibc.kill(pid, SIGKILL) }
+    if pid > 0 {
+      _ = Glibc.kill(pid, SIGKILL)
+      // Until it is gone (or a zombie): its sockets are closed only then.
+      let deadline = Date().addingTimeInterval(3)
+      while processAlive(pid) && Date() < deadline { usleep(5000) }
+    }
     reapGuardian(keep: true)
   }
 

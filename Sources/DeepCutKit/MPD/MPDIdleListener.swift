@@ -47,6 +47,10 @@ public final class MPDIdleListener: Sendable {
 
   private struct Lifecycle {
     var started = false
+    /// The listener's thread, so `stop` called from its handler does not wait for itself.
+    var thread: ObjectIdentifier?
+    /// Its kernel thread id (for tests that read its context switches in /proc).
+    var kernelThreadID: Int?
     var stopping = false
   }
 
@@ -79,29 +83,37 @@ public final class MPDIdleListener: Sendable {
       // pthread_setname_np is not visible from Swift).
       _ = try? "mpd-idle".write(
         toFile: "/proc/thread-self/comm", atomically: false, encoding: .utf8)
+      let link = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/thread-self")
+      let id = link.flatMap { $0.split(separator: "/").last }.flatMap { Int($0) }
+      lifecycle.withLock { $0.kernelThreadID = id }
       run()
       continuation.finish()
       finished.signal()
     }
+    let identifier = ObjectIdentifier(thread)
+    lifecycle.withLock { $0.thread = identifier }
     thread.start()
   }
 
   /// Stops listening: `noidle`, close, and the event stream finishes.
   ///
-  /// Waits (at most a couple
-  /// of seconds) until the thread has ended.
+  /// Waits (at most a couple of seconds) until the thread has ended, except when called from
+  /// the handler, on that thread: then the thread ends as the handler returns.
   public func stop() {
-    let wasRunning = lifecycle.withLock { state in
+    let (wasRunning, thread) = lifecycle.withLock { state in
       defer { state.stopping = true }
-      return state.started && !state.stopping
+      return (state.started && !state.stopping, state.thread)
     }
     wake.wake()
-    if wasRunning {
+    if wasRunning && thread != ObjectIdentifier(Thread.current) {
       _ = finished.wait(timeout: .now() + .seconds(3))
-    } else {
+    } else if !wasRunning {
       continuation.finish()
     }
   }
+
+  /// The listener thread's kernel id, once it runs.
+  var kernelThreadID: Int? { lifecycle.withLock { $0.kernelThreadID } }
 
   private var isStopping: Bool { lifecycle.withLock { $0.stopping } }
 

@@ -1,7 +1,9 @@
-import DeepCutKit
 import Foundation
 import MPDServer
+import Synchronization
 import Testing
+
+@testable import DeepCutKit
 
 /// The typed commands and the idle listener against a real MPD, playing 1–2 s tracks.
 @Suite(.serialized, .enabled(if: MPDServer.isInstalled, "mpd, mpc, sox or metaflac not installed"))
@@ -29,7 +31,9 @@ struct MPDClientTests {
   }
 
   @Test func queuePlayPauseSeekAndTheQueuesEnd() async throws {
-    let (_, client) = try fresh()
+    let (server, client) = try fresh()
+    let seen = try await PlayerTransitions(server: server)
+    defer { seen.stop() }
     let one = try client.addID("one.wav")
     let two = try client.addID("two.wav")
     let first = try client.addID("Artist A/Album/01 Tagged.flac", at: 0)
@@ -42,10 +46,9 @@ struct MPDClientTests {
     #expect(try client.status().state == .pause)
     try client.pause(false)
     try client.seekCurrent(to: 0.5)
-    #expect(try client.status().elapsed.map { $0 >= 0.45 } == true)
-    // one.wav ends after 1 s, two.wav plays, and at its end the queue stops with no song.
-    #expect(try await eventually { try client.status().songID == two })
-    #expect(try await eventually { try client.status().state == .stop })
+    // one.wav ends, two.wav plays, and at its end the queue stops with no song.
+    #expect(try await eventually(within: .seconds(6)) { seen.all.last == "stop -" }, "\(seen.all)")
+    #expect(seen.all.contains("play \(two)"), "\(seen.all)")
     (status, song) = try client.statusAndCurrentSong()
     #expect(status.songID == nil && status.elapsed == nil && song == nil)
   }
@@ -115,6 +118,21 @@ struct MPDClientTests {
     #expect(await iterator.next() == nil)
   }
 
+  @Test func stopFromTheHandlerDoesNotWaitForItself() async throws {
+    let server = try Self.server.get()
+    let holder = Mutex<MPDIdleListener?>(nil)
+    let listener = MPDIdleListener(address: server.address) { event in
+      if event == .connected { holder.withLock { $0 }?.stop() }
+    }
+    holder.withLock { $0 = listener }
+    let start = ContinuousClock.now
+    listener.start()
+    var iterator = listener.events.makeAsyncIterator()
+    #expect(await iterator.next() == .connected)
+    #expect(await iterator.next() == nil)
+    #expect(ContinuousClock.now - start < .seconds(2))
+  }
+
   @Test func idleListenerThreadDoesNotWakeWhileMPDIsQuiet() async throws {
     let (server, _) = try fresh()
     let events = IdleEvents()
@@ -123,27 +141,23 @@ struct MPDClientTests {
     defer { listener.stop() }
     #expect(try await events.wait { $0 == .connected })
     try await Task.sleep(for: .milliseconds(100))
-    let before = try #require(ThreadSwitches.of(named: "mpd-idle"))
+    let thread = try #require(listener.kernelThreadID)
+    let before = try #require(ThreadSwitches.of(thread: thread))
     try await Task.sleep(for: .seconds(1))
-    let after = try #require(ThreadSwitches.of(named: "mpd-idle"))
+    let after = try #require(ThreadSwitches.of(thread: thread))
     // Blocked in poll with no timeout: not one context switch in a quiet second.
     #expect(after == before)
   }
 }
 
-/// A thread's context switches, from /proc (the thread found by its name).
+/// A thread's context switches (voluntary and not), from /proc.
 enum ThreadSwitches {
-  static func of(named name: String) -> Int? {
-    guard let tasks = try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")
+  static func of(thread: Int) -> Int? {
+    guard
+      let status = try? String(
+        contentsOfFile: "/proc/self/task/\(thread)/status", encoding: .utf8)
     else { return nil }
-    for task in tasks {
-      let comm = (try? String(contentsOfFile: "/proc/self/task/\(task)/comm", encoding: .utf8))
-      guard comm?.trimmingCharacters(in: .newlines) == name,
-        let status = try? String(contentsOfFile: "/proc/self/task/\(task)/status", encoding: .utf8)
-      else { continue }
-      let counts = status.split(separator: "\n").filter { $0.contains("ctxt_switches") }
-      return counts.compactMap { Int($0.split(separator: "\t").last ?? "") }.reduce(0, +)
-    }
-    return nil
+    let counts = status.split(separator: "\n").filter { $0.contains("ctxt_switches") }
+    return counts.compactMap { Int($0.split(separator: "\t").last ?? "") }.reduce(0, +)
   }
 }

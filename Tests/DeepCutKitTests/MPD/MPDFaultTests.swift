@@ -84,20 +84,26 @@ struct MPDFaultTests {
     try server.makeWAV("kept.wav", seconds: 2)
     try server.update()
     let client = MPDClient(address: server.address)
+    let seen = try await PlayerTransitions(server: server)
+    defer { seen.stop() }
     let gone = try client.addID("gone.wav")
     let kept = try client.addID("kept.wav")
     try server.deleteFile("gone.wav")
     // MPD either refuses at once (the decoder failed before it answered), naming the file in
     // one line, or answers OK and fails a moment later; either way it moves on to the next song.
+    var refused = "answered OK"
     do {
       try client.play(id: gone)
     } catch {
+      refused = error.description
       #expect(error.description.hasPrefix("MPD refused 'playid': Failed to decode "))
       #expect(error.description.contains("gone.wav"))
       #expect(!error.description.contains("\n"))
     }
-    #expect(try await eventually { try client.status().songID == kept })
-    #expect(try client.status().state == .play)
+    #expect(
+      try await eventually(within: .seconds(6)) { seen.all.last?.hasPrefix("stop") == true },
+      "\(refused): \(seen.all)")
+    #expect(seen.all.contains { $0.hasPrefix("play \(kept)") }, "\(refused): \(seen.all)")
   }
 
   @Test func wrongPasswordAndNoPassword() throws {

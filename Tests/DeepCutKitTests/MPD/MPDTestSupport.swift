@@ -85,3 +85,38 @@ final class SilentSocket {
     unlink(path)
   }
 }
+
+/// What MPD's status says at each `player` event, read on the idle listener's thread.
+///
+/// A test sees every transition even when a loaded machine is slow to schedule the test
+/// itself. Each entry is `STATE SONGID` (`-` for none), with ` error` when `status` has an
+/// error.
+final class PlayerTransitions: Sendable {
+  private let listener: MPDIdleListener
+  private let recorded = IdleEvents()
+  private let lines = Lines()
+
+  private final class Lines: Sendable {
+    let all = Mutex<[String]>([])
+  }
+
+  init(server: MPDServer) async throws {
+    let observer = MPDClient(address: server.address)
+    let (recorded, lines) = (recorded, lines)
+    listener = MPDIdleListener(address: server.address) { event in
+      recorded.record(event)
+      guard case .changed(let subsystems) = event, subsystems.contains(.player),
+        let status = try? observer.status()
+      else { return }
+      let song = status.songID.map(String.init) ?? "-"
+      let line = "\(status.state) \(song)" + (status.error == nil ? "" : " error")
+      lines.all.withLock { $0.append(line) }
+    }
+    listener.start()
+    _ = try await recorded.wait { $0 == .connected }
+  }
+
+  var all: [String] { lines.all.withLock { $0 } }
+
+  func stop() { listener.stop() }
+}
