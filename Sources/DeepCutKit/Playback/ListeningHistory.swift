@@ -40,7 +40,11 @@ public enum ListeningHistory {
   ) -> [RecentlyPlayedEntry] {
     let all = (saved.filter { holds($0.trackID) } + history).sorted { $0.playedAt > $1.playedAt }
     var seen = Set<LibraryTrackID>()
-    return Array(all.lazy.filter { seen.insert($0.trackID).inserted }.prefix(capacity))
+    var kept: [RecentlyPlayedEntry] = []
+    for entry in all where kept.count < capacity && seen.insert(entry.trackID).inserted {
+      kept.append(entry)
+    }
+    return kept
   }
 }
 

@@ -79,6 +79,14 @@ extension Session {
     playback.advance(to: environment.clock.now, on: player).map(\.description)
   }
 
+  /// Takes in what playback did since the last statement and records the plays it counted, as
+  /// a statement does first; for the end of a session (a track heard out before Ctrl-D).
+  public func recordCountedPlays() async {
+    _ = playback.advance(to: environment.clock.now, on: player)
+    let plays = player.takeCountedPlays()
+    if !plays.isEmpty { await record(plays) }
+  }
+
   /// Puts the plays the player counted (`ListeningHistory`) into the library's listening
   /// history, so `ls recent` and the feed's ranking see them, and saves them in the state
   /// directory (`ListeningHistoryFile`), so later sessions see them too.
