@@ -1,3 +1,4 @@
+import DeepCutKit
 import Glibc
 
 /// The process's environment variables, read from `environ`.
@@ -21,5 +22,18 @@ enum EnvironmentVariables {
       entry += 1
     }
     return variables
+  }
+
+  /// The variables that hold secrets: never passed to a child (`$PAGER`).
+  static let secret = [AppleMusicTokenSource.developerVariable, AppleMusicTokenSource.userVariable]
+
+  /// The environment a child starts with: this process's, without `secret`.
+  static func forChildren() -> [String: String] {
+    current().filter { !secret.contains($0.key) }
+  }
+
+  /// Whether this process holds a token, from its environment or a token file it was given.
+  static func holdsSecrets(_ variables: [String: String], tokenFiles: [String?]) -> Bool {
+    secret.contains { variables[$0]?.isEmpty == false } || tokenFiles.contains { $0 != nil }
   }
 }

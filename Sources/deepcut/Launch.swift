@@ -16,12 +16,17 @@ struct Launch {
   init(options: LaunchOptions, interactive: Bool, environment: [String: String]) throws {
     self.options = options
     self.interactive = interactive
+    // Tokens in memory (from the environment or a file) must never reach a core dump.
+    let tokenFiles = [options.appleMusic.developerTokenFile, options.appleMusic.userTokenFile]
+    if EnvironmentVariables.holdsSecrets(environment, tokenFiles: tokenFiles) {
+      _ = deepcut_keep_secrets_in()
+    }
     let state: StateDirectory
     if let path = options.stateDirectory {
       state = try StateDirectory(URL(fileURLWithPath: path))
       temporaryState = false
     } else if interactive {
-      state = try StateDirectory(StateDirectory.defaultURL(environment: environment))
+      state = Self.defaultState(environment: environment)
       temporaryState = false
     } else {
       state = try StateDirectory.temporary()
@@ -89,6 +94,21 @@ struct Launch {
     session = Session(environment: sessionEnvironment)
   }
 
+  /// The default state directory; when it cannot be made, says so once and goes on without
+  /// one, as psql and sqlite3 do without a home (`--state DIR` given by hand stays an error).
+  private static func defaultState(environment: [String: String]) -> StateDirectory {
+    let url = StateDirectory.defaultURL(environment: environment)
+    do {
+      return try StateDirectory(url)
+    } catch {
+      FileHandle.standardError.write(
+        Data(
+          ("warning: \(error); running without history or caches, and writes last only this"
+            + " session\n").utf8))
+      return .unavailable(url, reason: error.description)
+    }
+  }
+
   /// The services, with `--library FILE`'s import progress on stderr at a terminal and its
   /// summary printed after a fresh import.
   private static func services(
@@ -102,6 +122,11 @@ struct Launch {
     let size = !path.isEmpty && stat(path, &status) == 0 ? Int64(status.st_size) : 0
     let showProgress = isatty(STDERR_FILENO) == 1 && size > 8 << 20
     var lastShown = Int64(-1)
+    // At a terminal, a retry's wait of more than a second says why nothing happens.
+    var retryNotice: (@Sendable (String) -> Void)? = nil
+    if isatty(STDERR_FILENO) == 1 {
+      retryNotice = { line in sink.write(line + "\n", to: .standardError) }
+    }
     return try Services.launch(
       libraryFile: options.libraryFile, state: state, clock: clock, catalog: catalog,
       warning: warning,
@@ -116,7 +141,8 @@ struct Launch {
         guard !loaded.fromCache else { return }
         for line in loaded.library.summary.lines { sink.write(line + "\n", to: .standardError) }
       },
-      cacheWarning: { sink.write("warning: \($0)\n", to: .standardError) })
+      cacheWarning: { sink.write("warning: \($0)\n", to: .standardError) },
+      retryNotice: retryNotice)
   }
 
   /// Runs the session; returns the exit status.
@@ -164,11 +190,13 @@ struct Launch {
       return 2
     }
     var history: [String] = []
+    var warnings: [String] = []
     do {
-      history = try HistoryFile.load(from: state)
+      history = try HistoryFile.load(from: state) { warnings.append($0) }
     } catch {
-      await session.writeLine("warning: history not loaded: \(error)", to: .standardError)
+      warnings.append("history not loaded: \(error)")
     }
+    for warning in warnings { await session.writeLine("warning: \(warning)", to: .standardError) }
     await session.setHistory(history)
     let completions = CompletionBox(Completer(commands: session.commands, names: .empty))
     let interrupter = CommandInterrupter()

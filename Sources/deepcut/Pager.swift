@@ -33,10 +33,41 @@ struct Pager: Sendable {
     }
   }
 
-  /// Runs the pager with `text` on its stdin, in deepcut's own process group (Foundation's
-  /// `Process` would start it in a new one, in the background, where reading the terminal
-  /// stops it).
+  /// Whether "the pager could not start" was said (once per process).
+  private static let warned = Atomic<Bool>(false)
+
+  /// Says once that the pager could not start, and returns `false` (print the text instead).
+  private func cannotStart(_ why: String) -> Bool {
+    if !Self.warned.exchange(true, ordering: .relaxed) {
+      let line =
+        "warning: the pager '\(command)' \(why); printing instead (set PAGER, or 'set pager off')\n"
+      _ = line.withCString { Foundation.write(STDERR_FILENO, $0, strlen($0)) }
+    }
+    return false
+  }
+
+  /// Whether the program of a plain command (`less -FRX`, `nosuchpager`) is on `PATH`;
+  /// `true` for anything only the shell can tell (quotes, pipes, variables…).
+  private func programExists(path: String?) -> Bool {
+    let plain = command.unicodeScalars.allSatisfy {
+      CharacterSet.alphanumerics.contains($0) || " -_./+=,".unicodeScalars.contains($0)
+    }
+    guard plain, let program = command.split(separator: " ").first.map(String.init) else {
+      return true
+    }
+    if program.contains("/") { return access(program, X_OK) == 0 }
+    let directories = (path ?? "/usr/bin:/bin").split(
+      separator: ":", omittingEmptySubsequences: false)
+    return directories.contains { access("\($0.isEmpty ? "." : $0)/\(program)", X_OK) == 0 }
+  }
+
+  /// Runs the pager with `text` on its stdin, in deepcut's own process group.
+  ///
+  /// Foundation's `Process` would start it in a new one, in the background, where reading the
+  /// terminal stops it. Its environment is deepcut's without the token variables.
   private func run(_ text: String) -> Bool {
+    var environment = EnvironmentVariables.forChildren()
+    guard programExists(path: environment["PATH"]) else { return cannotStart("is not found") }
     var pipe: [Int32] = [-1, -1]
     guard Foundation.pipe(&pipe) == 0 else { return false }
     var actions = posix_spawn_file_actions_t()
@@ -45,7 +76,6 @@ struct Pager: Sendable {
     posix_spawn_file_actions_adddup2(&actions, pipe[0], STDIN_FILENO)
     posix_spawn_file_actions_addclose(&actions, pipe[0])
     posix_spawn_file_actions_addclose(&actions, pipe[1])
-    var environment = ProcessInfo.processInfo.environment
     if environment["LESS"] == nil { environment["LESS"] = "FRX" }
     let words = ["/bin/sh", "-c", command]
     let arguments: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
@@ -59,7 +89,7 @@ struct Pager: Sendable {
     close(pipe[0])
     guard spawned == 0 else {
       close(pipe[1])
-      return false
+      return cannotStart("could not start")
     }
     // A pager quit early closes the pipe: the write must fail (EPIPE), not kill deepcut.
     var ignore = sigaction()
@@ -80,6 +110,10 @@ struct Pager: Sendable {
     close(pipe[1])
     var status: Int32 = 0
     while waitpid(child, &status, 0) < 0, errno == EINTR {}
+    // The shell's "not found" (127) and "cannot run" (126): nothing was shown.
+    let exited = status & 0x7F == 0
+    let code = (status >> 8) & 0xFF
+    if exited, code == 127 || code == 126 { return cannotStart("could not start") }
     return true
   }
 }

@@ -54,6 +54,27 @@ import Testing
     #expect(try state.read("recent-sample.jsonl") == nil)
   }
 
+  @Test func aFileThatIsNotAStateFileIsSetAsideNotRead() throws {
+    let state = try StateDirectory.temporary()
+    defer { state.removeAll() }
+    try FileManager.default.createSymbolicLink(
+      atPath: state.filePath("recent-sample.jsonl"), withDestinationPath: "/dev/zero")
+    var warnings: [String] = []
+    let loaded = ListeningHistoryFile.load(identity: "sample", from: state) { warnings.append($0) }
+    #expect(loaded.isEmpty)
+    #expect(warnings.count == 1)
+    #expect(warnings.first?.contains("(the listening history) is a symbolic link") == true)
+  }
+
+  @Test func withoutAStateDirectoryNothingIsKeptAndNothingFails() async throws {
+    let state = StateDirectory.unavailable(
+      URL(fileURLWithPath: "/nonexistent/deepcut"), reason: "read-only")
+    let kept = try await ListeningHistoryFile.record(
+      [play(0, minutes: 1)], identity: "sample", in: state)
+    #expect(kept.isEmpty)
+    #expect(ListeningHistoryFile.load(identity: "sample", from: state) { _ in }.isEmpty)
+  }
+
   @Test func twoSessionsRecordingAtOnceKeepBoth() async throws {
     let state = try StateDirectory.temporary()
     defer { state.removeAll() }

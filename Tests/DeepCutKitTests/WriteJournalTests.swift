@@ -75,7 +75,9 @@ import Testing
     #expect(warnings.isEmpty)
     try journal.append(entry(2, "B"))
     #expect(journal.read { warnings.append($0) }.map(\.sequence) == [1, 2])
-    #expect(warnings == ["skipped 1 unreadable line of writes-sample.jsonl"])
+    // Found at start, the torn line is moved aside once (JournalAppendTests).
+    #expect(warnings.count == 1)
+    #expect(warnings.first?.hasPrefix("writes-sample.jsonl had an unreadable line; moved") == true)
   }
 
   @Test func anUnreadableLineCostsOnlyItself() throws {

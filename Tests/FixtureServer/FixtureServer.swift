@@ -139,6 +139,12 @@ public struct Fault: Sendable {
     case drop
     /// Send the headers with the full Content-Length, half the body, then close.
     case closeMidBody
+    /// A 200 whose chunked body never ends (until the client hangs up).
+    case endlessBody
+    /// A 200 with a body of `bytes` bytes, announced in Content-Length unless `chunked`.
+    case hugeBody(bytes: Int, chunked: Bool)
+    /// A 200 with one header line `bytes` long.
+    case hugeHeader(bytes: Int)
   }
 
   public var kind: Kind
@@ -176,6 +182,14 @@ public struct Fault: Sendable {
       object["seconds"] = seconds
     case .drop: object["kind"] = "drop"
     case .closeMidBody: object["kind"] = "close-mid-body"
+    case .endlessBody: object["kind"] = "endless"
+    case .hugeBody(let bytes, let chunked):
+      object["kind"] = "huge-body"
+      object["bytes"] = bytes
+      object["chunked"] = chunked
+    case .hugeHeader(let bytes):
+      object["kind"] = "huge-header"
+      object["bytes"] = bytes
     }
     return object
   }

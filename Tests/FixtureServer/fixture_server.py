@@ -216,6 +216,10 @@ class Handler(BaseHTTPRequestHandler):
         elif kind == "drop":
             self.close_connection = True
             return
+        if kind in ("endless", "huge-body", "huge-header"):
+            with fixtures.lock:
+                entry["status"] = 200
+            return self.hostile(kind, fault)
         with fixtures.lock:
             entry["status"] = status
         if kind == "truncate":
@@ -232,6 +236,40 @@ class Handler(BaseHTTPRequestHandler):
             self.close_connection = True
             return
         self.wfile.write(body)
+
+    def hostile(self, kind, fault):
+        """A 200 built to exhaust a client: an endless chunked body, a body of `bytes` bytes
+        (announced in Content-Length unless `chunked`), or one header `bytes` long."""
+        size = int(fault.get("bytes", 100 << 20))
+        self.close_connection = True
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        if kind == "huge-header":
+            self.send_header("X-Padding", "a" * size)
+            self.send_header("Content-Length", "2")
+            self.end_headers()
+            self.wfile.write(b"{}")
+            return
+        chunked = kind == "endless" or fault.get("chunked", False)
+        if chunked:
+            self.send_header("Transfer-Encoding", "chunked")
+        else:
+            self.send_header("Content-Length", str(size))
+        self.end_headers()
+        piece = b"[" + b"0," * 32767 + b"0"
+        sent = 0
+        try:
+            while kind == "endless" or sent < size:
+                part = piece if kind == "endless" else piece[: size - sent]
+                if chunked:
+                    self.wfile.write(b"%x\r\n" % len(part) + part + b"\r\n")
+                else:
+                    self.wfile.write(part)
+                sent += len(part)
+            if chunked:
+                self.wfile.write(b"0\r\n\r\n")
+        except (BrokenPipeError, ConnectionResetError):
+            pass  # the client stopped reading, as it should
 
     def control(self, path):
         fixtures = self.server.fixtures

@@ -3,9 +3,15 @@ import Foundation
 
 @testable import DeepCutKit
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Fuzzes the loaders of every state file with the same bytes: the history, the write journal
 /// (read, then taken in by the sample library), the feed cache (decoded, then shown and
-/// refreshed) and the library's warm-start cache.
+/// refreshed), the library's warm-start cache and the rate limiter's number; and, with the
+/// input's first byte choosing how, each file built as something that is not a state file
+/// (a FIFO, a link to `/dev/zero` or to a file elsewhere, a directory, a file over its limit).
 ///
 /// Each loader meets every input, so a seed of one kind also probes the others, and no
 /// selector byte stands between a real file and the loader. Besides not crashing, each
@@ -17,7 +23,80 @@ public func fuzzStateFiles(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   checkWriteJournal(Data(bytes))
   checkFeedCache(Data(bytes))
   checkLibraryCache(bytes)
+  checkRateFile(bytes)
+  if let first = bytes.first { checkFileKinds(first, Data(bytes.dropFirst())) }
   return 0
+}
+
+/// The rate file's number and a `Retry-After` of the same text: never trusted beyond the
+/// clamp, never a crash; a limiter reading it lets a request go within the clamp.
+private func checkRateFile(_ bytes: [UInt8]) {
+  let text = String(decoding: bytes.prefix(64), as: UTF8.self)
+  let now = 1_790_000_000.0
+  let hold = RateLimiter.maximumHold
+  if case .valid(let value) = RateFileValue.check(
+    text, now: now, hold: hold, schedule: .musicBrainz)
+  {
+    require(value.isFinite && value <= now + hold + 3, "rate file value \(value) trusted")
+  }
+  if let wait = RetryAfter.parse(text) {
+    require(wait >= .zero && wait <= RetryAfter.longest, "Retry-After '\(text)' read as \(wait)")
+  }
+  guard let state = try? StateDirectory.temporary() else { return }
+  defer { state.removeAll() }
+  try? Data(bytes.prefix(64)).write(to: state.file("musicbrainz-rate"))
+  let clock = VirtualClock()
+  let limiter = RateLimiter(
+    schedule: .musicBrainz, clock: clock, sharedIn: state, name: "musicbrainz-rate")
+  runBlocking { try? await limiter.admit() }
+  require(clock.now.sinceStart <= .seconds(Int64(hold) + 4), "a rate file held \(clock.now)")
+}
+
+/// Each state file built as `kind` selects: every loader returns, sets it aside with one
+/// warning naming it, and never writes what a link points to.
+private func checkFileKinds(_ kind: UInt8, _ data: Data) {
+  guard let state = try? StateDirectory.temporary() else { return }
+  let outside = state.path + ".outside"
+  defer {
+    state.removeAll()
+    unlink(outside)
+  }
+  try? data.write(to: URL(fileURLWithPath: outside))
+  let journal = WriteJournal(state: state, identity: "sample")
+  let names = [HistoryFile.name, journal.fileName, "feed-sample.json", "musicbrainz-rate"]
+  for name in names {
+    let path = state.filePath(name)
+    switch kind % 5 {
+    case 0: mkfifo(path, 0o600)
+    case 1: symlink("/dev/zero", path)
+    case 2: symlink(outside, path)
+    case 3: mkdir(path, 0o700)
+    default:
+      let fd = open(path, O_WRONLY | O_CREAT, 0o600)
+      ftruncate(fd, off_t(StateFileKind.journal.limit) + 1)
+      close(fd)
+    }
+  }
+  var warnings: [String] = []
+  _ = try? HistoryFile.load(from: state) { warnings.append($0) }
+  _ = journal.read { warnings.append($0) }
+  do {
+    _ = try state.read("feed-sample.json", kind: .feedCache)
+  } catch {
+    warnings.append(error.description)
+  }
+  let rate = LockedValue<[String]>([])
+  let limiter = RateLimiter(
+    schedule: .musicBrainz, clock: VirtualClock(), sharedIn: state, name: "musicbrainz-rate"
+  ) { line in rate.withLock { $0.append(line) } }
+  runBlocking { try? await limiter.admit() }
+  warnings += rate.withLock { $0 }
+  require(warnings.count == names.count, "\(warnings.count) warnings for \(names.count) bad files")
+  for (warning, name) in zip(warnings, names) {
+    require(warning.contains(state.filePath(name)), "a warning not naming \(name): \(warning)")
+  }
+  let kept = (try? Data(contentsOf: URL(fileURLWithPath: outside))) ?? Data()
+  require(kept == data, "a file behind a link was written")
 }
 
 /// The history keeps at most 2,000 distinct one-line entries and saves to bytes that load
@@ -106,8 +185,8 @@ private func checkLibraryCache(_ bytes: [UInt8]) {
     tailHash: word(at: 32))
   let payload = bytes[header...]
   var resealed = Array(bytes[..<(header - 16)])
-  for value in [UInt64(payload.count), payload.withUnsafeBytes { ByteHash.of($0) }] {
-    withUnsafeBytes(of: value.littleEndian) { resealed.append(contentsOf: $0) }
+  for value in [UInt64(payload.count), CacheChecksum.of(payload)] {
+    resealed += (0..<8).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) }
   }
   resealed.append(contentsOf: payload)
   for candidate in [bytes, resealed] {
@@ -123,18 +202,15 @@ private func checkLibraryCache(_ bytes: [UInt8]) {
 /// Whether a cache payload's string table (a count, then each string's length and bytes)
 /// lists some string twice.
 private func repeatsAString(_ payload: ArraySlice<UInt8>) -> Bool {
-  payload.withUnsafeBytes { bytes in
-    var reader = BinaryReader(bytes)
-    // As strings, not bytes: the writer shares one entry between equal (canonically
-    // equivalent) strings.
-    var seen = Set<String>()
-    guard let count = try? reader.count() else { return false }
-    for _ in 0..<count {
-      guard let length = try? reader.count(), let string = try? reader.raw(length) else {
-        return false
-      }
-      if !seen.insert(String(decoding: string, as: UTF8.self)).inserted { return true }
+  var reader = BinaryReader(Array(payload))
+  var seen = Set<ExactString>()
+  guard let count = try? reader.count() else { return false }
+  for _ in 0..<count {
+    guard let length = try? reader.count(), let range = try? reader.raw(length) else {
+      return false
     }
-    return false
+    let string = String(decoding: reader.bytes[range], as: UTF8.self)
+    if !seen.insert(ExactString(string)).inserted { return true }
   }
+  return false
 }

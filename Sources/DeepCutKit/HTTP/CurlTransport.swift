@@ -30,7 +30,7 @@ public final class CurlTransport: HTTPTransport {
     guard let curl = LibCurl.shared else {
       throw .connection(host: host, reason: "libcurl is not installed (apt-get install libcurl4)")
     }
-    let transfer = Transfer()
+    let transfer = Transfer(bodyLimit: request.bodyLimit)
     let outcome = Outcome()
     let result = await withTaskCancellationHandler {
       await withCheckedContinuation { (continuation: CheckedContinuation<Result, Never>) in
@@ -91,14 +91,20 @@ public final class CurlTransport: HTTPTransport {
     _ = curl.getInfoPointer(handle, LibCurl.Option.responseCode, &status)
     let done = IdleHandle(handle: handle)
     idle.withLock { $0.append(done) }
+    if let what = transfer.overflow {
+      let limit = what == "headers" ? HTTPRequest.headerLimit : request.bodyLimit
+      return .failure(.tooLarge(host: host, what: what, limit: limit))
+    }
     switch code {
     case LibCurl.Code.ok:
       return .success(transfer.response(status: status))
+    case LibCurl.Code.outOfMemory:
+      // What libcurl says of a header line over its own 100 KB limit.
+      return .failure(.tooLarge(host: host, what: "headers", limit: HTTPRequest.headerLimit))
     case LibCurl.Code.timedOut: return .failure(.timedOut(host: host))
     case LibCurl.Code.abortedByCallback: return .failure(.cancelled)
     case LibCurl.Code.couldNotConnect: return .failure(.refused(host: host))
-    case LibCurl.Code.couldNotResolveHost:
-      return .failure(.connection(host: host, reason: "unknown host"))
+    case LibCurl.Code.couldNotResolveHost: return .failure(.unknownHost(host: host))
     case LibCurl.Code.partialFile, LibCurl.Code.receiveError, LibCurl.Code.sendError:
       return .failure(.connection(host: host, reason: "the connection was lost"))
     case LibCurl.Code.gotNothing:
@@ -111,10 +117,21 @@ public final class CurlTransport: HTTPTransport {
 
   /// What one transfer has received so far, and whether it was cancelled; libcurl's callbacks
   /// reach it through their user-data pointer.
+  ///
+  /// The answer is bounded as it arrives: a callback that returns less than it was given
+  /// stops the transfer, so an endless or huge body costs at most `bodyLimit` bytes.
   private final class Transfer: @unchecked Sendable {
     private var body = Data()
     private var headers: [String: String] = [:]
+    private var headerBytes = 0
+    private let bodyLimit: Int
     private let cancelled = Atomic<Bool>(false)
+    /// What was too large ("body" or "headers"), once a callback stopped the transfer.
+    private(set) var overflow: String?
+
+    init(bodyLimit: Int) {
+      self.bodyLimit = bodyLimit
+    }
 
     func cancel() { cancelled.store(true, ordering: .relaxed) }
 
@@ -125,6 +142,10 @@ public final class CurlTransport: HTTPTransport {
     static let onBody: LibCurl.DataCallback = { bytes, size, count, context in
       let transfer = Unmanaged<Transfer>.fromOpaque(context!).takeUnretainedValue()
       guard let bytes else { return 0 }
+      guard transfer.body.count + size * count <= transfer.bodyLimit else {
+        transfer.overflow = "body"
+        return 0
+      }
       transfer.body.append(
         UnsafeRawPointer(bytes).assumingMemoryBound(to: UInt8.self), count: size * count)
       return size * count
@@ -133,15 +154,26 @@ public final class CurlTransport: HTTPTransport {
     static let onHeader: LibCurl.DataCallback = { bytes, size, count, context in
       let transfer = Unmanaged<Transfer>.fromOpaque(context!).takeUnretainedValue()
       guard let bytes else { return 0 }
+      transfer.headerBytes += size * count
+      guard transfer.headerBytes <= HTTPRequest.headerLimit else {
+        transfer.overflow = "headers"
+        return 0
+      }
       let line = String(
         decoding: UnsafeRawBufferPointer(start: bytes, count: size * count), as: UTF8.self)
       if line.hasPrefix("HTTP/") {
         transfer.headers = [:]  // a new response (after a 100 Continue or a redirect)
+        transfer.headerBytes = size * count
       } else if let colon = line.firstIndex(of: ":") {
         let name = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
         let value = line[line.index(after: colon)...].trimmingCharacters(
           in: .whitespacesAndNewlines)
         transfer.headers[name] = value
+        // A body announced larger than the limit is refused before any of it arrives.
+        if name == "content-length", let length = Int(value), length > transfer.bodyLimit {
+          transfer.overflow = "body"
+          return 0
+        }
       }
       return size * count
     }

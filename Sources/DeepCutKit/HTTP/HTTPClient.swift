@@ -20,7 +20,11 @@ extension HTTPClient {
     do {
       return try JSONDecoder().decode(Value.self, from: response.body)
     } catch {
-      throw .undecodable(host: url.host ?? url.absoluteString, reason: DecodingText.reason(error))
+      var reason = DecodingText.reason(error)
+      if case .keyNotFound? = error as? DecodingError {
+        reason = "\(url.path) is malformed: " + reason
+      }
+      throw .undecodable(host: url.host ?? url.absoluteString, reason: reason)
     }
   }
 }
@@ -40,8 +44,9 @@ public enum UserAgent {
 ///
 /// Waits (backoff, `Retry-After`) go through `clock`, so tests on a `VirtualClock` are fast and
 /// a real session really waits; `random` supplies the jitter. A 429 or 503 also tells the gate,
-/// so a shared rate limiter slows every later request down rather than failing the batch.
-/// Cancellation ends the call at once with `.cancelled`.
+/// so a shared rate limiter slows every later request down rather than failing the batch
+/// (for no longer than `RetryPolicy.maximumServerWait`: a longer ask fails the call with
+/// `.asksToWait`). Cancellation ends the call at once with `.cancelled`.
 public struct RetryingHTTPClient: HTTPClient {
   public let transport: any HTTPTransport
   public let userAgent: String
@@ -49,11 +54,15 @@ public struct RetryingHTTPClient: HTTPClient {
   public let clock: any SessionClock
   public let gate: (any RequestGate)?
   public let random: @Sendable () -> Double
+  /// Told before a wait of more than a second ("retrying HOST in 5 s…"), so a person at a
+  /// terminal knows why nothing happens; `nil` says nothing.
+  public let notice: (@Sendable (String) -> Void)?
 
   public init(
     transport: any HTTPTransport, userAgent: String, policy: RetryPolicy = RetryPolicy(),
     clock: any SessionClock, gate: (any RequestGate)? = nil,
-    random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }
+    random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) },
+    notice: (@Sendable (String) -> Void)? = nil
   ) {
     self.transport = transport
     self.userAgent = userAgent
@@ -61,6 +70,7 @@ public struct RetryingHTTPClient: HTTPClient {
     self.clock = clock
     self.gate = gate
     self.random = random
+    self.notice = notice
   }
 
   public func send(_ request: HTTPRequest) async throws(HTTPError) -> HTTPResponse {
@@ -85,11 +95,17 @@ public struct RetryingHTTPClient: HTTPClient {
         failure = error
       }
       if case .status(let code, _, _, let retryAfter) = failure, code == 429 || code == 503 {
-        await gate?.throttled(retryAfter: retryAfter)
+        await gate?.throttled(retryAfter: retryAfter.map { min($0, policy.maximumServerWait) })
+        if let retryAfter, retryAfter > policy.maximumServerWait {
+          throw .asksToWait(host: host, wait: retryAfter)
+        }
       }
       guard let delay = policy.delay(after: failure, attempt: attempt, random: random()),
         clock.now + delay < deadline
       else { throw failure }
+      if delay > .seconds(1) {
+        notice?("retrying \(host) in \(HTTPError.wait(delay))…")
+      }
       do {
         try await clock.sleep(for: delay)
       } catch {

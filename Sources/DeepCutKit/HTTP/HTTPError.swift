@@ -9,6 +9,14 @@ public enum HTTPError: Error, Hashable, Sendable, CustomStringConvertible {
   case timedOut(host: String)
   /// Nothing listens there (connection refused): retried once at most.
   case refused(host: String)
+  /// The name does not resolve (DNS): retried once at most, as a refusal is.
+  case unknownHost(host: String)
+  /// The answer was larger than the request allows (`what`: "body" or "headers"); nothing of
+  /// it is used, and asking again would get the same.
+  case tooLarge(host: String, what: String, limit: Int)
+  /// The server asked to wait longer than deepcut waits (`RetryPolicy.maximumServerWait`):
+  /// the call fails now rather than hang, and later calls are not held up that long.
+  case asksToWait(host: String, wait: Duration)
   /// The connection could not be made or broke before the response was complete.
   case connection(host: String, reason: String)
   /// The server answered with an error status. `message` is the server's own error text
@@ -23,6 +31,10 @@ public enum HTTPError: Error, Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .timedOut(let host): "\(host) did not answer in time"
     case .refused(let host): "cannot reach \(host): connection refused"
+    case .unknownHost(let host): "cannot reach \(host): unknown host"
+    case .tooLarge(let host, let what, let limit):
+      "the answer from \(host) is too large (\(what) over \(Self.size(limit))); nothing of it was used"
+    case .asksToWait(let host, let wait): "\(host) asks to wait \(Self.wait(wait)); try later"
     case .connection(let host, let reason): "cannot reach \(host): \(reason)"
     case .status(let code, let host, let message, _):
       message.isEmpty ? "HTTP \(code) from \(host)" : "HTTP \(code) from \(host): \(message)"
@@ -34,8 +46,9 @@ public enum HTTPError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The category the app's error handling knows (`ServiceError`).
   public var serviceError: ServiceError {
     switch self {
-    case .timedOut, .refused, .connection, .undecodable: .network
+    case .timedOut, .refused, .unknownHost, .connection, .undecodable, .tooLarge: .network
     case .cancelled: .cancelled
+    case .asksToWait(_, let wait): .rateLimited(retryAfterSeconds: Int(wait.seconds.rounded(.up)))
     case .status(let code, _, let message, let retryAfter):
       switch code {
       case 401, 403: .auth
@@ -50,10 +63,28 @@ public enum HTTPError: Error, Hashable, Sendable, CustomStringConvertible {
   /// Whether trying again may help: timeouts, broken connections, 429 and 5xx.
   public var isTransient: Bool {
     switch self {
-    case .timedOut, .refused, .connection: true
+    case .timedOut, .refused, .unknownHost, .connection: true
     case .status(let code, _, _, _): code == 429 || (500..<600).contains(code)
-    case .undecodable, .cancelled: false
+    case .undecodable, .cancelled, .tooLarge, .asksToWait: false
     }
+  }
+
+  /// `bytes` as a person reads a size: `4 MiB`, `64 KiB`, `100 bytes`.
+  static func size(_ bytes: Int) -> String {
+    if bytes >= 1 << 20, bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
+    if bytes >= 1 << 10, bytes % (1 << 10) == 0 { return "\(bytes >> 10) KiB" }
+    return "\(bytes) bytes"
+  }
+
+  /// A server's wait as a person reads it: `45 s`, `20 minutes`, `3 hours`, `12 days`, or
+  /// "more than a year" for the longest `RetryAfter` keeps.
+  static func wait(_ wait: Duration) -> String {
+    let seconds = Int(min(wait.seconds, RetryAfter.longest.seconds).rounded(.up))
+    if wait >= RetryAfter.longest { return "more than a year" }
+    if seconds < 120 { return "\(seconds) s" }
+    if seconds < 7_200 { return "\(seconds / 60) minutes" }
+    if seconds < 172_800 { return "\(seconds / 3_600) hours" }
+    return "\(seconds / 86_400) days"
   }
 
   /// The wait the server asked for (`Retry-After`), if any.

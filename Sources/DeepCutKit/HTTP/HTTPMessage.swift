@@ -10,6 +10,17 @@ public struct HTTPRequest: Sendable, Hashable {
   public var timeout: Duration
   /// The body of a POST (Apple Music's writes); `nil` sends none.
   public var body: Data? = nil
+  /// The largest answer body accepted.
+  ///
+  /// A larger one stops the transfer as it arrives (`HTTPError.tooLarge`). Each endpoint may
+  /// set its own.
+  public var bodyLimit = HTTPRequest.defaultBodyLimit
+
+  /// A few times the largest page any catalog sends (a MusicBrainz browse page is ~100 KB).
+  public static let defaultBodyLimit = 4 << 20
+  /// The most header bytes accepted in one answer (libcurl's own limit, 100 KB per line, would
+  /// read as "Out of memory").
+  public static let headerLimit = 64 << 10
 
   public init(
     method: String = "GET", url: URL, headers: [String: String] = [:],

@@ -60,6 +60,7 @@ final class LibCurl: @unchecked Sendable {
     static let couldNotResolveHost: Int32 = 6
     static let couldNotConnect: Int32 = 7
     static let partialFile: Int32 = 18
+    static let outOfMemory: Int32 = 27
     static let timedOut: Int32 = 28
     static let abortedByCallback: Int32 = 42
     static let gotNothing: Int32 = 52

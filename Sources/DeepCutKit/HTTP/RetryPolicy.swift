@@ -20,6 +20,12 @@ public struct RetryPolicy: Sendable, Hashable {
   /// Attempts in all when nothing listens (connection refused): a server that is down rarely
   /// comes up within seconds, and an unreachable catalog should say so quickly.
   public var maximumRefusedAttempts = 2
+  /// The longest a server's ask (`Retry-After`) holds later requests back.
+  ///
+  /// The shared rate limiter holds no longer; a longer ask fails the call with
+  /// `HTTPError.asksToWait` ("try later"). An ask longer than `maximumDelay` is never slept
+  /// through by the call itself.
+  public var maximumServerWait: Duration = .seconds(600)
 
   public init(
     maximumAttempts: Int = 5, baseDelay: Duration = .seconds(1),
@@ -36,7 +42,10 @@ public struct RetryPolicy: Sendable, Hashable {
   /// `attempt` (1-based) failed with `error`; `random` is a draw in `0..<1`.
   public func delay(after error: HTTPError, attempt: Int, random: Double) -> Duration? {
     guard error.isTransient, attempt < maximumAttempts else { return nil }
-    if case .refused = error, attempt >= maximumRefusedAttempts { return nil }
+    switch error {
+    case .refused, .unknownHost: if attempt >= maximumRefusedAttempts { return nil }
+    default: break
+    }
     let step = min(baseDelay * (1 << min(attempt - 1, 30)), maximumDelay)
     let jittered = step * (0.5 + 0.5 * min(max(random, 0), 1))
     guard let retryAfter = error.retryAfter else { return jittered }
@@ -47,14 +56,28 @@ public struct RetryPolicy: Sendable, Hashable {
 
 /// Reads a `Retry-After` header: whole seconds, or an HTTP date.
 public enum RetryAfter {
-  /// The wait the header asks for; `nil` when absent or unreadable; never negative.
+  /// The longest wait kept from a header: anything longer reads as this (a year).
+  public static let longest: Duration = .seconds(366 * 86_400)
+
+  /// The wait the header asks for; `nil` when absent or unreadable; never negative, never
+  /// longer than `longest`.
+  ///
+  /// Total over any text: delay-seconds are digits only (RFC 9110), of any length; `1e300`,
+  /// `inf`, `nan`, `-5` and `1.5` are not delay-seconds and read as no header, as curl reads
+  /// them.
   public static func parse(_ value: String?, now: Date = Date()) -> Duration? {
     guard let value = value?.trimmingCharacters(in: .whitespaces), !value.isEmpty else {
       return nil
     }
-    if let seconds = Int(value) { return .seconds(max(seconds, 0)) }
+    if value.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) {
+      guard let seconds = Int64(value), seconds < Int64(longest.seconds) else { return longest }
+      return .seconds(seconds)
+    }
     guard let date = httpDate(value) else { return nil }
-    return .milliseconds(max(Int64((date - now.timeIntervalSince1970) * 1000), 0))
+    let seconds = date - now.timeIntervalSince1970
+    guard seconds.isFinite, seconds > 0 else { return .zero }
+    guard seconds < longest.seconds else { return longest }
+    return .milliseconds(Int64(seconds * 1000))
   }
 
   /// Seconds since 1970 of an IMF-fixdate (`Sun, 06 Nov 1994 08:49:37 GMT`), the form HTTP

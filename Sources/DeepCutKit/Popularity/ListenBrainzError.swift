@@ -16,8 +16,8 @@ public enum ListenBrainzError: Error, Hashable, Sendable, CustomStringConvertibl
   static func from(_ error: HTTPError) -> ListenBrainzError? {
     switch error {
     case .cancelled: nil
-    case .timedOut, .refused, .connection: .unreachable(error)
-    case .status, .undecodable: .failed(error)
+    case .timedOut, .refused, .unknownHost, .connection: .unreachable(error)
+    case .status, .undecodable, .tooLarge, .asksToWait: .failed(error)
     }
   }
 }

@@ -73,11 +73,18 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
   case io(String, Int32)
   /// A file exists but does not parse.
   case corrupt(path: String, reason: String)
+  /// A file was not a state file (a link, a FIFO, too large…) and was set aside; the text is
+  /// the whole warning, naming the file.
+  case setAside(String)
+  /// There is no state directory (it could not be created, as the session said at start).
+  case unavailable
 
   public var description: String {
     switch self {
     case .io(let what, let code): "\(what): \(String(cString: strerror(code)))"
     case .corrupt(let path, let reason): "\(path) is corrupt: \(reason)"
+    case .setAside(let warning): warning
+    case .unavailable: "there is no state directory"
     }
   }
 }

@@ -8,18 +8,29 @@ import Foundation
 public enum HistoryFile {
   public static let name = "history"
   public static let maximumEntries = 2000
+  /// The longest line kept, in bytes: the prompt's own limit.
+  public static let maximumLineBytes = 64 << 10
 
   /// The entries in `data`, oldest first.
   ///
   /// Duplicates and blank lines are dropped (the latest copy of a line wins), at most
-  /// `maximumEntries` are kept, and invalid UTF-8 lines are skipped.
-  public static func decode(_ data: Data) -> [String] {
+  /// `maximumEntries` are kept, and junk lines (not UTF-8, or longer than the prompt's
+  /// `maximumLineBytes`) are skipped.
+  public static func decode(_ data: Data) -> [String] { read(data).entries }
+
+  /// The entries in `data` and how many of its lines were junk.
+  static func read(_ data: Data) -> (entries: [String], junk: Int) {
     var entries: [String] = []
+    var junk = 0
     for line in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true) {
-      let text = String(validating: line, as: UTF8.self)
-      if let text, !text.allSatisfy(\.isWhitespace) { entries.append(text) }
+      guard line.count <= maximumLineBytes, let text = String(validating: line, as: UTF8.self)
+      else {
+        junk += 1
+        continue
+      }
+      if !text.allSatisfy(\.isWhitespace) { entries.append(text) }
     }
-    return normalized(entries)
+    return (normalized(entries), junk)
   }
 
   /// The file's bytes for `entries`.
@@ -32,7 +43,8 @@ public enum HistoryFile {
   public static func normalized(_ entries: [String]) -> [String] {
     var seen = Set<String>()
     var kept: [String] = []
-    for entry in entries.reversed() where !entry.contains("\n") && !entry.contains("\r") {
+    for entry in entries.reversed()
+    where !entry.contains("\n") && !entry.contains("\r") && entry.utf8.count <= maximumLineBytes {
       if seen.insert(entry).inserted { kept.append(entry) }
       if kept.count == maximumEntries { break }
     }
@@ -40,21 +52,50 @@ public enum HistoryFile {
   }
 
   /// Loads the history from the state directory; a missing file is an empty history.
-  public static func load(from state: StateDirectory) throws(StoreError) -> [String] {
-    guard let data = try state.read(name) else { return [] }
-    return decode(data)
+  ///
+  /// A file that is not a history (a link, a FIFO, too large) is set aside whole; one with
+  /// junk lines is moved aside as `history.corrupt-TIME` and its good lines written back, so
+  /// the junk is reported once. `warning` hears either.
+  public static func load(
+    from state: StateDirectory, warning: (String) -> Void = { _ in }
+  ) throws(StoreError) -> [String] {
+    let data: Data
+    do {
+      guard let read = try state.read(name, kind: .history) else { return [] }
+      data = read
+    } catch {
+      guard case .setAside(let text) = error else { throw error }
+      warning(text)
+      return []
+    }
+    let (entries, junk) = read(data)
+    guard junk > 0 else { return entries }
+    let lines = junk == 1 ? "a line" : "\(junk) lines"
+    let what = "\(state.filePath(name)) had \(lines) not UTF-8 text or over 64 KiB"
+    guard let target = state.moveAside(name, as: "corrupt") else {
+      warning("\(what); skipping them")
+      return entries
+    }
+    try? save(entries, to: state)
+    warning("\(what); moved aside to \(target), keeping the other \(entries.count)")
+    return entries
   }
 
   /// Adds `line` to the history file and returns the whole history.
   ///
   /// Under a lock, the file is read again and the line added to what it holds, so two
-  /// sessions typing at once both keep their lines (the last writer does not win).
-  public static func append(_ line: String, to state: StateDirectory) async throws -> [String] {
+  /// sessions typing at once both keep their lines (the last writer does not win). A history
+  /// file that is set aside meanwhile is reported in `warnings`.
+  public static func append(_ line: String, to state: StateDirectory) async throws -> (
+    entries: [String], warnings: [String]
+  ) {
+    guard state.isAvailable else { return ([], []) }
     let lock = try await StateLock.acquire(name + ".lock", in: state)
     defer { lock.release() }
-    let merged = normalized(try load(from: state) + [line])
+    var warnings: [String] = []
+    let merged = normalized(try load(from: state) { warnings.append($0) } + [line])
     try save(merged, to: state)
-    return merged
+    return (merged, warnings)
   }
 
   /// Saves the history atomically.

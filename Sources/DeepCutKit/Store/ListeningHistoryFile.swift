@@ -8,8 +8,10 @@ import Foundation
 /// most `ListeningHistory.capacity` (the app's 50), with wall-clock dates; replaced atomically
 /// under a lock, so two sessions playing at once both keep their plays. Only deepcut's own
 /// plays are kept: the library's imported history is merged with them at start
-/// (`ListeningHistory.merging`). Read tolerantly, as the write journal is: a line that does not
-/// decode costs only itself; a file in which no line decodes is moved aside.
+/// (`ListeningHistory.merging`). Read through the state-file checks (`StateFileKind
+/// .listeningHistory`), and tolerantly, as the write journal is: a line that does not decode
+/// costs only itself; a file in which no line decodes is moved aside. Without a state
+/// directory nothing is read or kept, silently (playing is not a write).
 public enum ListeningHistoryFile {
   /// The file's name for the library `identity` (`sample`, or an import key).
   public static func fileName(for identity: String) -> String { "recent-\(identity).jsonl" }
@@ -51,18 +53,23 @@ public enum ListeningHistoryFile {
 
   /// The saved plays of `identity`'s library; a missing file is none.
   ///
-  /// An unreadable file is reported through `warning` and read as none; one in which no line
-  /// decodes is moved aside (`StateDirectory.quarantine`).
+  /// An unreadable file is reported through `warning` and read as none; one that is not a
+  /// state file (a link, a FIFO, too large) is set aside, and one in which no line decodes is
+  /// moved aside (`StateDirectory.quarantine`).
   public static func load(
     identity: String, from state: StateDirectory, warning: (String) -> Void
   ) -> [RecentlyPlayedEntry] {
     let name = fileName(for: identity)
     let data: Data
     do {
-      guard let read = try state.read(name) else { return [] }
+      guard let read = try state.read(name, kind: .listeningHistory) else { return [] }
       data = read
     } catch {
-      warning("\(name) could not be read (\(error)); starting without earlier plays")
+      if case .setAside(let text) = error {
+        warning(text)
+      } else {
+        warning("\(name) could not be read (\(error)); starting without earlier plays")
+      }
       return []
     }
     let (entries, unreadable) = decode(data)
@@ -84,14 +91,26 @@ public enum ListeningHistoryFile {
   public static func record(
     _ plays: [RecentlyPlayedEntry], identity: String, in state: StateDirectory
   ) async throws -> [RecentlyPlayedEntry] {
+    guard state.isAvailable else { return [] }
     let name = fileName(for: identity)
     let lock = try await StateLock.acquire(name + ".lock", in: state)
     defer { lock.release() }
-    var history = try state.read(name).map { decode($0).entries } ?? []
+    var history: [RecentlyPlayedEntry] = []
+    do {
+      if let data = try state.read(name, kind: .listeningHistory) { history = decode(data).entries }
+    } catch {
+      // Set aside meanwhile (not a state file): this session's plays start a new one.
+      guard case .setAside = error else { throw error }
+    }
     for play in plays {
       history = ListeningHistory.recording(play.trackID, at: play.playedAt, in: history)
     }
     try state.write(encode(history), to: name)
     return history
   }
+}
+
+extension StateFileKind {
+  /// The listening history: 50 lines of about 80 bytes; a megabyte is not deepcut's.
+  public static let listeningHistory = StateFileKind("the listening history", limit: 1 << 20)
 }

@@ -15,11 +15,32 @@ public struct StateDirectory: Sendable {
   /// `url`'s path, kept as text: a start reads its files by path, and Foundation's first
   /// `URL.path` costs a conformance scan (0.4 M instructions) that a `-c` run need not pay.
   public let path: String
+  /// Why there is no directory to use (it could not be created), or `nil` when there is one.
+  ///
+  /// Without one a session runs as psql and sqlite3 do without a home: no history or caches
+  /// are read or kept (reads find nothing, cache writes do nothing), and only a library write
+  /// says it cannot be saved.
+  public let unavailableReason: String?
+
+  /// Whether there is a directory to read and write.
+  public var isAvailable: Bool { unavailableReason == nil }
+
+  /// A state directory at `url` that could not be made, for `reason`.
+  public static func unavailable(_ url: URL, reason: String) -> StateDirectory {
+    StateDirectory(url: url, unavailableReason: reason)
+  }
+
+  private init(url: URL, unavailableReason: String) {
+    self.url = url
+    path = url.path
+    self.unavailableReason = unavailableReason
+  }
 
   /// Uses `url`, creating it (and its parents) with mode 0700 when missing.
   public init(_ url: URL) throws(StoreError) {
     self.url = url
     path = url.path
+    unavailableReason = nil
     var isDirectory: ObjCBool = false
     if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
       guard isDirectory.boolValue else {
@@ -76,6 +97,7 @@ public struct StateDirectory: Sendable {
   private init(made path: String) {
     url = URL(fileURLWithPath: path, isDirectory: true)
     self.path = path
+    unavailableReason = nil
   }
 
   /// The path of a file in the directory.
@@ -86,43 +108,60 @@ public struct StateDirectory: Sendable {
 
   /// The file's contents, or `nil` when it does not exist.
   ///
-  /// Read with `open` and `read` rather than `FileManager.contents(atPath:)`, which leaks a
-  /// buffer on this toolchain (LeakSanitizer, in the state-files fuzz target). Read into one
-  /// buffer of the file's size and a byte more (so the end shows in the first read), grown
-  /// only when the file grew meanwhile: a session reads its state files at start, and a
-  /// cleared 64 KiB chunk per read was most of that for the small files they are.
-  public func read(_ name: String) throws(StoreError) -> Data? {
+  /// Opened as token files are (`StateFileReader`): a symbolic link, FIFO, device, directory
+  /// or a file larger than `kind` allows is set aside (`NAME.bad-TIME`) and throws
+  /// `StoreError.setAside`, whose text is the one warning to show; the caller starts without
+  /// the file. Read with `open` and `read` rather than `FileManager.contents(atPath:)`, which
+  /// leaks a buffer on this toolchain (LeakSanitizer, in the state-files fuzz target).
+  public func read(_ name: String, kind: StateFileKind = .general) throws(StoreError) -> Data? {
+    guard isAvailable else { return nil }
     let path = filePath(name)
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else {
-      if errno == ENOENT { return nil }
-      throw .io("cannot read \(path)", errno)
+    switch StateFileReader.read(path, limit: kind.limit) {
+    case .success(let data): return data
+    case .failure(.io(let code)): throw .io("cannot read \(path)", code)
+    case .failure(.refused(let refusal)):
+      throw .setAside(setAside(name, kind: kind, reason: refusal.description))
     }
-    defer { close(fd) }
-    var status = stat()
-    let size = fstat(fd, &status) == 0 ? max(0, Int(status.st_size)) : 0
-    var data = Data(count: size + 1)
-    var filled = 0
-    while true {
-      if filled == data.count { data.count += max(4096, data.count) }
-      let count = data.withUnsafeMutableBytes { buffer in
-        Glibc.read(fd, buffer.baseAddress! + filled, buffer.count - filled)
-      }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw .io("cannot read \(path)", errno)
-      }
-      if count == 0 {
-        data.count = filled
-        return data
-      }
-      filled += count
+  }
+
+  /// The file opened for reading, checked as `read` checks it, for a caller that maps it:
+  /// its descriptor (the caller closes it) and size; `nil` when missing.
+  public func open(_ name: String, kind: StateFileKind) throws(StoreError) -> (
+    descriptor: Int32, size: Int
+  )? {
+    guard isAvailable else { return nil }
+    switch StateFileReader.open(filePath(name), limit: kind.limit) {
+    case .missing: return nil
+    case .file(let descriptor, let size): return (descriptor, size)
+    case .failed(let code): throw .io("cannot read \(filePath(name))", code)
+    case .refused(let refusal):
+      throw .setAside(setAside(name, kind: kind, reason: refusal.description))
     }
+  }
+
+  /// Moves a file that is not a state file (a link, a FIFO, too large…) out of the way
+  /// (`NAME.bad-20261130T101500`) and returns the warning to show, which names it.
+  @discardableResult
+  public func setAside(
+    _ name: String, kind: StateFileKind = .general, reason: String, at date: Date = Date()
+  ) -> String {
+    let what = "\(filePath(name)) (\(kind)) is \(reason)"
+    guard let target = moveAside(name, as: "bad", at: date) else {
+      return "\(what) and could not be moved aside; starting without it"
+    }
+    return "\(what); moved aside to \(target), starting without it"
+  }
+
+  /// Renames `name` to `NAME.LABEL-TIME`; returns the new name, or `nil` when it could not.
+  public func moveAside(_ name: String, as label: String, at date: Date = Date()) -> String? {
+    let target = "\(name).\(label)-\(Self.stamp(date))"
+    return rename(filePath(name), filePath(target)) == 0 ? target : nil
   }
 
   /// Replaces the file atomically (0600); `durable: false` skips the syncs, for a file that
   /// can be rebuilt (see `AtomicFile`).
   public func write(_ data: Data, to name: String, durable: Bool = true) throws(StoreError) {
+    guard isAvailable else { return }
     try AtomicFile.write(data, to: file(name), durable: durable)
   }
 
@@ -130,12 +169,10 @@ public struct StateDirectory: Sendable {
   /// returns the warning to show.
   @discardableResult
   public func quarantine(_ name: String, reason: String, at date: Date = Date()) -> String {
-    let stamp = Self.stampFormatter.string(from: date)
-    let target = "\(name).corrupt-\(stamp)"
-    let moved = rename(file(name).path, file(target).path) == 0
-    return moved
-      ? "\(name) was corrupt (\(reason)); moved aside to \(target), starting without it"
-      : "\(name) was corrupt (\(reason)) and could not be moved aside; ignoring it"
+    guard let target = moveAside(name, as: "corrupt", at: date) else {
+      return "\(name) was corrupt (\(reason)) and could not be moved aside; ignoring it"
+    }
+    return "\(name) was corrupt (\(reason)); moved aside to \(target), starting without it"
   }
 
   /// Deletes the directory and everything in it (for temporary script state).
@@ -161,6 +198,9 @@ public struct StateDirectory: Sendable {
     }
     rmdir(path)
   }
+
+  /// `date` as a file name's stamp, `20261130T101500` (UTC).
+  public static func stamp(_ date: Date) -> String { stampFormatter.string(from: date) }
 
   private static let stampFormatter: DateFormatter = {
     let formatter = DateFormatter()

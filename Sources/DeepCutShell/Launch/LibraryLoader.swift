@@ -23,9 +23,11 @@ public enum LibraryLoader {
     public var description: String
   }
 
-  /// Loads `path`, reporting import progress (bytes read) through `progress`.
+  /// Loads `path`, reporting import progress (bytes read) through `progress`; `warning` hears
+  /// of a cache file that was not a file (set aside).
   public static func load(
-    _ path: String, state: StateDirectory, progress: ((Int64) -> Void)? = nil
+    _ path: String, state: StateDirectory, progress: ((Int64) -> Void)? = nil,
+    warning: (String) -> Void = { _ in }
   ) throws(Failure) -> Loaded {
     switch FileKind(path: path) {
     case .missing:
@@ -46,19 +48,16 @@ public enum LibraryLoader {
     let cacheName = "library-\(identity).cache"
     // A load in the same process finds the cache an earlier one was still writing.
     finishCacheWrites()
-    if let library = readCache(at: state.file(cacheName).path, expecting: key) {
+    if let library = readCache(cacheName, in: state, expecting: key, warning: warning) {
       return Loaded(library: library, identity: identity, fromCache: true)
     }
     let library: LibraryImport
-    // The cache's tracks are encoded on a second thread while the import still maps the rest.
-    let cacheTracks = CacheTrackEncoder()
     do {
-      library = try LibraryXMLImporter.importFile(
-        atPath: path, progress: progress, encodingTracksWith: cacheTracks)
+      library = try LibraryXMLImporter.importFile(atPath: path, progress: progress)
     } catch {
       throw Failure(description: error.description)
     }
-    writeCache(library, key: key, tracks: cacheTracks, to: cacheName, in: state)
+    writeCache(library, key: key, to: cacheName, in: state)
     return Loaded(library: library, identity: identity, fromCache: false)
   }
 
@@ -71,48 +70,36 @@ public enum LibraryLoader {
 
   /// Encodes and writes the cache on another thread, so the first start need not wait for it.
   ///
-  /// On two cores it runs while the library is indexed and listed; the tracks' strings were
-  /// interned while the import mapped the rest (`CacheTrackEncoder`). The write is atomic but
+  /// On two cores it runs while the library is indexed and listed. The write is atomic but
   /// not synced: a cache can be rebuilt, and one that a power cut damaged fails its checksum.
   private static func writeCache(
-    _ library: LibraryImport, key: LibrarySourceKey, tracks: CacheTrackEncoder, to name: String,
-    in state: StateDirectory
+    _ library: LibraryImport, key: LibrarySourceKey, to name: String, in state: StateDirectory
   ) {
     cacheWrites.enter()
     let thread = Thread {
       // A cache that cannot be written only costs the next start its speed.
-      var bytes = LibraryCacheCodec.encode(library, key: key, tracks: tracks)
-      bytes.withUnsafeMutableBytes { bytes in
-        // Lent, not copied (2 MB for a large library): the write is over when this returns.
-        guard let start = bytes.baseAddress else { return }
-        let data = Data(bytesNoCopy: start, count: bytes.count, deallocator: .none)
-        try? state.write(data, to: name, durable: false)
-      }
+      try? state.write(Data(LibraryCacheCodec.encode(library, key: key)), to: name, durable: false)
       cacheWrites.leave()
     }
     thread.start()
   }
 
-  /// The library in the cache at `path`, decoded straight from a memory map of the file; `nil`
-  /// when the cache is missing, stale or does not decode.
-  ///
-  /// The map is safe to read: the cache is only ever replaced by a rename, never changed in
-  /// place, so the mapped file keeps its bytes while it is decoded.
-  private static func readCache(at path: String, expecting key: LibrarySourceKey)
-    -> LibraryImport?
-  {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return nil }
-    defer { close(descriptor) }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0, status.st_size > 0 else { return nil }
-    let size = Int(status.st_size)
-    guard let map = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0),
-      map != UnsafeMutableRawPointer(bitPattern: -1)
-    else { return nil }
-    defer { munmap(map, size) }
-    return try? LibraryCacheCodec.decode(
-      UnsafeRawBufferPointer(start: map, count: size), expecting: key)
+  /// The library in the cache `name`, read through the state directory's checks; `nil`
+  /// when the cache is missing, stale or does not decode (a cache that is not a regular file
+  /// is set aside with one warning).
+  private static func readCache(
+    _ name: String, in state: StateDirectory, expecting key: LibrarySourceKey,
+    warning: (String) -> Void
+  ) -> LibraryImport? {
+    let bytes: Data?
+    do {
+      bytes = try state.read(name, kind: .libraryCache)
+    } catch {
+      if case .setAside = error { warning(error.description) }
+      return nil
+    }
+    guard let bytes, !bytes.isEmpty else { return nil }
+    return try? LibraryCacheCodec.decode([UInt8](bytes), expecting: key)
   }
 
   /// A stable name for the library at `path` (`import-1a2b3c4d5e6f7a8b`), so its writes and feed

@@ -14,15 +14,18 @@ extension Services {
   ///   - progress: import progress (bytes read), for a terminal.
   ///   - loaded: told what the import produced, so the caller can print its summary.
   ///   - cacheWarning: told when a MusicBrainz cache file was corrupt and moved aside.
+  ///   - retryNotice: told before a MusicBrainz retry waits more than a second (a terminal).
   public static func launch(
     libraryFile: String?, state: StateDirectory, clock: any SessionClock,
     catalog options: CatalogOptions = CatalogOptions(), warning: (String) -> Void,
     progress: ((Int64) -> Void)? = nil, loaded: (LibraryLoader.Loaded) -> Void = { _ in },
-    cacheWarning: @escaping @Sendable (String) -> Void = { _ in }
+    cacheWarning: @escaping @Sendable (String) -> Void = { _ in },
+    retryNotice: (@Sendable (String) -> Void)? = nil
   ) throws(LibraryLoader.Failure) -> Services {
     var services: Services
     if let path = libraryFile {
-      let result = try LibraryLoader.load(path, state: state, progress: progress)
+      let result = try LibraryLoader.load(
+        path, state: state, progress: progress, warning: warning)
       loaded(result)
       let failures = FailureInjector()
       let useMusicBrainz = (options.choice ?? .musicbrainz) == .musicbrainz
@@ -71,7 +74,7 @@ extension Services {
       baseURL: options.musicBrainzURL ?? MusicBrainzQuery.live.baseURL, state: state,
       version: DeepCutVersion.current, clock: RealClock(),
       schedule: options.musicBrainzSchedule, settings: options.musicBrainzSettings,
-      warn: cacheWarning)
+      warn: cacheWarning, notice: retryNotice)
     services.musicBrainz = musicBrainz
     if let server = options.listenBrainzServer {
       // Offline and the maximum age are the catalog's: one switch for both.

@@ -51,7 +51,7 @@ extension Session {
     let name = FeedCacheCodec.fileName(for: identity)
     var cache = FeedCache()
     do {
-      if let data = try environment.state.read(name) {
+      if let data = try environment.state.read(name, kind: .feedCache) {
         do {
           cache = try FeedCacheCodec.decode(data, identity: identity)
         } catch {
@@ -59,7 +59,11 @@ extension Session {
         }
       }
     } catch {
-      warn("the feed cache could not be read (\(error)); starting afresh")
+      if case .setAside = error {
+        warn(error.description)
+      } else {
+        warn("the feed cache could not be read (\(error)); starting afresh")
+      }
     }
     feedCache = cache
     return cache

@@ -23,7 +23,9 @@ extension Session {
   func rememberAndSave(_ line: String) async {
     remember(line)
     do {
-      typedLines.entries = try await HistoryFile.append(line, to: environment.state)
+      let (entries, warnings) = try await HistoryFile.append(line, to: environment.state)
+      for warning in warnings { warn(warning) }
+      if !entries.isEmpty { typedLines.entries = entries }
     } catch {
       if !typedLines.saveFailed { warn("history not saved: \(error)") }
       typedLines.saveFailed = true

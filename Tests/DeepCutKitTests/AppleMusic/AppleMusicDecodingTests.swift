@@ -186,7 +186,11 @@ import Testing
     #expect(document.data.first?.attributes?.name == "X")
     #expect(document.data.first?.attributes?.releaseDate == nil)
     let empty = try JSONDecoder().decode(
-      AppleMusicDocument<Library.Album>.self, from: Data("{}".utf8))
+      AppleMusicDocument<Library.Album>.self, from: Data(#"{"data":[]}"#.utf8))
     #expect(empty.data.isEmpty && empty.next == nil)
+    // Without `data` an answer is malformed, not an empty page (#29.3).
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(AppleMusicDocument<Library.Album>.self, from: Data("{}".utf8))
+    }
   }
 }

@@ -3,8 +3,7 @@ import Testing
 
 @testable import DeepCutKit
 
-/// The cache's string table, joined from the strings before the tracks, the tracks' own table
-/// and the summary's, lists every string once in the order the payload first uses it.
+/// The cache's string table lists every string once, in the order the payload first uses it.
 @Suite struct CacheStringTableTests {
   static let key = LibrarySourceKey(size: 1, modified: 2, headHash: 3, tailHash: 4)
 
@@ -34,12 +33,9 @@ import Testing
 
   /// The string table at the start of an encoded cache's payload.
   static func table(of encoded: [UInt8]) throws -> [String] {
-    try encoded.withUnsafeBytes { raw in
-      var reader = BinaryReader(
-        UnsafeRawBufferPointer(rebasing: raw[LibraryCacheCodec.headerSize...]))
-      return try (0..<reader.count()).map { _ in
-        String(decoding: try reader.raw(try reader.count()), as: UTF8.self)
-      }
+    var reader = BinaryReader(encoded, from: LibraryCacheCodec.headerSize)
+    return try (0..<reader.count()).map { _ in
+      String(decoding: encoded[try reader.raw(try reader.count())], as: UTF8.self)
     }
   }
 

@@ -66,7 +66,7 @@ import Testing
       "", "r", "Title", ".r", "rr.a", "1.2",
     ]
     for text in samples {
-      let kinds = Array(text.utf8).withUnsafeBufferPointer { IDKind.kinds(of: $0) }
+      let kinds = IDKind.kinds(of: Array(text.utf8)[...])
       #expect((kinds & IDKind.artist != 0) == (LibraryArtistID(text) != nil), "\(text)")
       #expect((kinds & IDKind.album != 0) == (LibraryAlbumID(text) != nil), "\(text)")
       #expect((kinds & IDKind.track != 0) == (LibraryTrackID(text) != nil), "\(text)")

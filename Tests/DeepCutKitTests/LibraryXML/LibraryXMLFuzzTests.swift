@@ -71,8 +71,8 @@ import Testing
       // meets the garbage instead of the checksum turning it away.
       let payload = Self.mutate(Array(original[header...]), random: &random)
       var bytes = Array(original[..<(header - 16)])
-      for word in [UInt64(payload.count), payload.withUnsafeBytes { ByteHash.of($0) }] {
-        withUnsafeBytes(of: word.littleEndian) { bytes.append(contentsOf: $0) }
+      for word in [UInt64(payload.count), CacheChecksum.of(payload[...])] {
+        bytes += littleEndianBytes(word)
       }
       if (try? LibraryCacheCodec.decode(bytes + payload, expecting: key)) != nil { decoded += 1 }
     }

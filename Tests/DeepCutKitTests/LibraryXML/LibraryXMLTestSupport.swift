@@ -46,18 +46,14 @@ func importError(
   }
 }
 
-/// How many lines `bytes` has (newlines + 1), counted with `memchr`: the fuzz test counts
-/// thousands of documents, and a per-byte closure is slow in a debug build.
+/// How many lines `bytes` has (newlines + 1).
 func lineCount(_ bytes: [UInt8]) -> Int {
-  bytes.withUnsafeBytes { raw in
-    guard var address = raw.baseAddress else { return 1 }
-    var remaining = raw.count
-    var lines = 1
-    while remaining > 0, let newline = memchr(address, 0x0A, remaining) {
-      lines += 1
-      remaining -= address.distance(to: newline) + 1
-      address = UnsafeRawPointer(newline) + 1
-    }
-    return lines
-  }
+  var lines = 1
+  for byte in bytes where byte == 0x0A { lines += 1 }
+  return lines
+}
+
+/// The 8 bytes of `word`, least significant first, as the cache writes words.
+func littleEndianBytes(_ word: UInt64) -> [UInt8] {
+  (0..<8).map { UInt8(truncatingIfNeeded: word >> (8 * $0)) }
 }

@@ -92,20 +92,8 @@ import Testing
     }
   }
 
-  @Test func elementNamesPackAsTheLexerLoadsThem() {
-    for element in PlistElement.allCases {
-      let name = element.name.withUTF8Buffer { Array($0) }
-      let packed = name.enumerated().reduce(UInt64(0)) {
-        $0 | UInt64($1.element) << (8 * UInt64($1.offset))
-      }
-      #expect(element.packedName == packed)
-      #expect(element.nameLength == name.count)
-      #expect(PlistElement(packedName: packed) == element)
-    }
-  }
-
   @Test func stringsAreValidatedUTF8() {
-    let check = { (bytes: [UInt8]) in bytes.withUnsafeBufferPointer(makeString) }
+    let check = { (bytes: [UInt8]) in makeString(bytes[...]) }
     #expect(
       check(Array("plain ASCII, long enough for words".utf8))
         == "plain ASCII, long enough for words")
@@ -116,8 +104,7 @@ import Testing
   }
 
   /// Reads the single value element in `text` with `read`.
-  static func value<Value>(of text: String, _ read: (borrowing PlistLexer) -> Value) throws -> Value
-  {
+  static func value<Value>(of text: String, _ read: (PlistLexer) -> Value) throws -> Value {
     var lexer = PlistLexer(reader: try ByteSource.memory(Array(text.utf8)).makeReader())
     _ = try lexer.next()
     return read(lexer)

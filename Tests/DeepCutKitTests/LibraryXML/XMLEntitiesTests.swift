@@ -7,7 +7,7 @@ import Testing
   static func decode(_ text: String) -> String {
     var output: [UInt8] = []
     let bytes = Array(text.utf8)
-    let problem = bytes.withUnsafeBufferPointer { XMLEntities.decode($0, into: &output) }
+    let problem = XMLEntities.decode(bytes[...], into: &output)
     if let problem { return "error at \(problem.index): \(problem.message)" }
     return String(decoding: output, as: UTF8.self)
   }

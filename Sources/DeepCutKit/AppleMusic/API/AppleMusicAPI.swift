@@ -67,10 +67,12 @@ public struct AppleMusicAPI: Sendable {
     do {
       return try JSONDecoder().decode(Value.self, from: response?.body ?? Data())
     } catch {
+      // A missing key is a malformed answer (never "nothing there"); bad JSON is unreadable.
+      var what = "something unreadable"
+      if case .keyNotFound? = error as? DecodingError { what = "a malformed answer" }
       throw .reported(
         .network,
-        "the Apple Music API answered \(path) with something unreadable"
-          + " (\(DecodingText.reason(error)))")
+        "the Apple Music API answered \(path) with \(what) (\(DecodingText.reason(error)))")
     }
   }
 

@@ -21,7 +21,11 @@ enum AppleMusicFailure {
     switch error {
     case .cancelled:
       return .cancelled
-    case .timedOut, .refused, .connection, .undecodable:
+    case .asksToWait(_, let wait):
+      line =
+        "the Apple Music API asks to wait \(HTTPError.wait(wait)) (HTTP 429); try later"
+      return .reported(.ratelimit, line)
+    case .timedOut, .refused, .unknownHost, .connection, .undecodable, .tooLarge:
       line = "the Apple Music API failed (\(error)); check the connection and try again"
       return .reported(.network, masked(line, credentials))
     case .status(let code, _, let message, let retryAfter):

@@ -1,4 +1,5 @@
-/// The envelope of every Apple Music API collection answer: `data`, and `next` when more exists.
+/// The envelope of every Apple Music API collection answer: `data` (required), and `next` when
+/// more exists.
 ///
 /// `next` is root-relative with the offset already set (`/v1/me/library/artists?offset=100`);
 /// it is followed as given, never rebuilt. Keys the app does not read (`meta`, `href`, `views`)
@@ -19,8 +20,9 @@ struct AppleMusicDocument<Resource: Decodable & Sendable>: Decodable, Sendable {
 
   init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    // A page with nothing on it may leave `data` out; that is an empty page, not an error.
-    data = try container.decodeIfPresent([Resource].self, forKey: .data) ?? []
+    // An empty page is `"data":[]`; an answer without `data` is malformed (a proxy's `{}`, a
+    // broken upstream), never "nothing there": taken as empty it would show "0 artists".
+    data = try container.decode([Resource].self, forKey: .data)
     next = try container.decodeIfPresent(String.self, forKey: .next)
   }
 }

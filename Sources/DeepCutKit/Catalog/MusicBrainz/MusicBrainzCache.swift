@@ -33,6 +33,7 @@ public final class MusicBrainzCache: Sendable {
   /// The folders, made when `create` and missing; `nil` when missing and not to be made.
   private func folders(create: Bool) throws(StoreError) -> Folders? {
     if let folders = folders.withLock({ $0 }) { return folders }
+    guard state.isAvailable else { return nil }
     let main = state.file("musicbrainz")
     guard create || FileManager.default.fileExists(atPath: main.path) else { return nil }
     let mainDirectory = try StateDirectory(main)
@@ -86,13 +87,24 @@ public final class MusicBrainzCache: Sendable {
 
   private func readLinks() -> [String: MusicBrainzLink] {
     guard let directory = try? folders(create: false)?.main,
-      let data = try? directory.read(Self.linksFile)
+      let data = read(Self.linksFile, kind: .links, in: directory)
     else { return [:] }
     do {
       return try JSONDecoder().decode(LinksFile.self, from: data).links
     } catch {
       warn(directory.quarantine(Self.linksFile, reason: "not a links file"))
       return [:]
+    }
+  }
+
+  /// The file's bytes, or `nil` (missing or unreadable); one that is not a state file (a
+  /// directory, a link, a FIFO, too large) is set aside and `warn` says so, naming it.
+  private func read(_ name: String, kind: StateFileKind, in directory: StateDirectory) -> Data? {
+    do {
+      return try directory.read(name, kind: kind)
+    } catch {
+      warn(error.description)
+      return nil
     }
   }
 
@@ -123,7 +135,7 @@ public final class MusicBrainzCache: Sendable {
     guard MBID.isValid(mbid) else { return nil }
     let name = "\(mbid).json"
     guard let directory = try? folders(create: false)?.discographies,
-      let data = try? directory.read(name)
+      let data = read(name, kind: .discography, in: directory)
     else { return nil }
     do {
       return try JSONDecoder().decode(Discography.self, from: data)

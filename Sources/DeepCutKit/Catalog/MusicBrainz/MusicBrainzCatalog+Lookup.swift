@@ -155,7 +155,7 @@ extension MusicBrainzCatalog {
       return value
     } catch {
       switch error {
-      case .timedOut, .refused, .connection: record(unreachable: error)
+      case .timedOut, .refused, .unknownHost, .connection: record(unreachable: error)
       default: break
       }
       throw MusicBrainzError.from(error)

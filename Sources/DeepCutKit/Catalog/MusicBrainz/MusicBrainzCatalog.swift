@@ -59,14 +59,15 @@ public final class MusicBrainzCatalog: CatalogSource {
   public static func live(
     baseURL: URL = MusicBrainzQuery.live.baseURL, state: StateDirectory, version: String,
     clock: any SessionClock, schedule: RateSchedule = .musicBrainz,
-    settings: Settings = Settings(), warn: @escaping @Sendable (String) -> Void = { _ in }
+    settings: Settings = Settings(), warn: @escaping @Sendable (String) -> Void = { _ in },
+    notice: (@Sendable (String) -> Void)? = nil
   ) -> MusicBrainzCatalog {
     let cache = MusicBrainzCache(state: state, warn: warn)
     let limiter = RateLimiter(
-      schedule: schedule, clock: clock, sharedIn: state, name: "musicbrainz-rate")
+      schedule: schedule, clock: clock, sharedIn: state, name: "musicbrainz-rate", warn: warn)
     let client = RetryingHTTPClient(
       transport: CurlTransport(), userAgent: UserAgent.deepcut(version: version),
-      clock: clock, gate: limiter)
+      clock: clock, gate: limiter, notice: notice)
     return MusicBrainzCatalog(
       client: client, query: MusicBrainzQuery(baseURL: baseURL), cache: cache,
       settings: settings)

@@ -13,6 +13,8 @@ public enum MusicBrainzError: Error, Hashable, Sendable, CustomStringConvertible
     switch self {
     case .unreachable(let error):
       "MusicBrainz is unreachable (\(error)); work from the cache with --offline or 'set offline on'"
+    case .failed(.asksToWait(_, let wait)):
+      "MusicBrainz asks to wait \(HTTPError.wait(wait)); try later"
     case .failed(let error): "MusicBrainz: \(error)"
     case .notCached(let what): "offline, and \(what) is not in the MusicBrainz cache yet"
     case .invalidMBID(let text):
@@ -24,8 +26,8 @@ public enum MusicBrainzError: Error, Hashable, Sendable, CustomStringConvertible
   static func from(_ error: HTTPError) -> any Error {
     switch error {
     case .cancelled: CancellationError()
-    case .timedOut, .refused, .connection: MusicBrainzError.unreachable(error)
-    case .status, .undecodable: MusicBrainzError.failed(error)
+    case .timedOut, .refused, .unknownHost, .connection: MusicBrainzError.unreachable(error)
+    case .status, .undecodable, .tooLarge, .asksToWait: MusicBrainzError.failed(error)
     }
   }
 }

@@ -13,8 +13,10 @@ public enum MusicBrainzJSON {
 
     public init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: Key.self)
-      artists = try container.decodeIfPresent([Artist].self, forKey: .init("artists")) ?? []
-      count = try container.decodeIfPresent(Int.self, forKey: .init("count")) ?? artists.count
+      // Required: no match is `"count":0,"artists":[]`; without them the answer is malformed
+      // (a `{}` taken as "no results" would store the artist as unmatched for a week).
+      artists = try container.decode([Artist].self, forKey: .init("artists"))
+      count = try container.decode(Int.self, forKey: .init("count"))
       offset = try container.decodeIfPresent(Int.self, forKey: .init("offset")) ?? 0
     }
   }

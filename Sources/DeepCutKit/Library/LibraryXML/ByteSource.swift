@@ -5,38 +5,22 @@
 #endif
 
 /// Where Library.xml bytes come from: a file read a chunk at a time, or bytes already in memory.
+///
+/// This file and `ByteWindow` are the import's only contact with raw memory: `read(2)` fills
+/// an array's bytes here, and everything after works on `[UInt8]`.
 enum ByteSource: Sendable {
   case file(path: String)
   case memory([UInt8])
 
-  /// How many bytes the source holds, when known.
-  var size: Int64? {
-    switch self {
-    case .file(let path):
-      var status = stat()
-      guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-      return Int64(status.st_size)
-    case .memory(let bytes):
-      return Int64(bytes.count)
-    }
-  }
-
-  /// Opens the source for one pass from byte `start` to the end.
-  func makeReader(
-    from start: Int64 = 0, onRead: ((Int64) -> Void)? = nil
-  ) throws(PlistReadError) -> ChunkReader {
+  /// Opens the source for one pass from its start.
+  func makeReader(onRead: ((Int64) -> Void)? = nil) throws(PlistReadError) -> ChunkReader {
     switch self {
     case .file(let path):
       let descriptor = open(path, O_RDONLY | O_CLOEXEC)
       guard descriptor >= 0 else { throw PlistReadError(offset: nil, message: systemError()) }
-      let reader = ChunkReader(descriptor: descriptor, onRead: onRead)
-      guard start == 0 || lseek(descriptor, off_t(start), SEEK_SET) == off_t(start) else {
-        throw PlistReadError(offset: nil, message: systemError())
-      }
-      return reader
+      return ChunkReader(descriptor: descriptor, onRead: onRead)
     case .memory(let bytes):
-      return ChunkReader(
-        bytes: bytes, from: Int(clamping: min(start, Int64(bytes.count))), onRead: onRead)
+      return ChunkReader(bytes: bytes, onRead: onRead)
     }
   }
 
@@ -52,35 +36,49 @@ enum ByteSource: Sendable {
     var next = 0
     var line = 1
     var base: Int64 = 0
-    let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 1)
-    defer { chunk.deallocate() }
+    var chunk = [UInt8](repeating: 0, count: 1 << 20)
     while next < targets.count {
-      guard let count = try? reader.read(into: chunk), count > 0, let start = chunk.baseAddress
-      else { break }
-      // Jump from newline to newline, settling each target that falls before the next one.
-      var position = 0
-      while next < targets.count && targets[next] < base + Int64(count) {
-        let target = Int(targets[next] - base)
-        while let newline = memchr(start + position, 0x0A, target - position) {
-          line += 1
-          position = start.distance(to: newline) + 1
+      guard let count = try? reader.read(into: &chunk, from: 0), count > 0 else { break }
+      for index in 0..<count {
+        while next < targets.count && targets[next] == base + Int64(index) {
+          lines[targets[next]] = line
+          next += 1
         }
-        lines[targets[next]] = line
-        next += 1
-      }
-      var rest = UnsafeRawBufferPointer(rebasing: chunk[position..<count])
-      while let address = rest.baseAddress, let newline = memchr(address, 0x0A, rest.count) {
-        line += 1
-        rest = UnsafeRawBufferPointer(rebasing: chunk[(start.distance(to: newline) + 1)..<count])
+        if chunk[index] == 0x0A { line += 1 }
       }
       base += Int64(count)
     }
     for offset in targets[next...] { lines[offset] = line }
     return lines
   }
+
+  /// The size, modification time (nanoseconds since 1970) and some bytes of the file at `path`:
+  /// the first `count` and the last `count` (`LibrarySourceKey`).
+  static func sample(ofFileAt path: String, count: Int) throws(PlistReadError) -> (
+    size: Int, modified: Int64, head: [UInt8], tail: [UInt8]
+  ) {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw PlistReadError(offset: nil, message: systemError()) }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else {
+      throw PlistReadError(offset: nil, message: systemError())
+    }
+    let size = Int(status.st_size)
+    func bytes(at offset: Int) throws(PlistReadError) -> [UInt8] {
+      var sample = [UInt8](repeating: 0, count: min(count, size))
+      let read = sample.withUnsafeMutableBytes {
+        pread(descriptor, $0.baseAddress, $0.count, off_t(offset))
+      }
+      guard read >= 0 else { throw PlistReadError(offset: nil, message: systemError()) }
+      return Array(sample[..<read])
+    }
+    let modified = Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec)
+    return (size, modified, try bytes(at: 0), try bytes(at: max(0, size - count)))
+  }
 }
 
-/// Reads one pass over a source into caller-provided memory.
+/// Reads one pass over a source into an array.
 final class ChunkReader {
   private var descriptor: Int32 = -1
   private var bytes: [UInt8] = []
@@ -93,9 +91,8 @@ final class ChunkReader {
     self.onRead = onRead
   }
 
-  init(bytes: [UInt8], from start: Int = 0, onRead: ((Int64) -> Void)?) {
+  init(bytes: [UInt8], onRead: ((Int64) -> Void)?) {
     self.bytes = bytes
-    self.position = start
     self.onRead = onRead
   }
 
@@ -103,8 +100,7 @@ final class ChunkReader {
     if descriptor >= 0 { close(descriptor) }
   }
 
-  /// How many bytes the source holds from its start, when known (a regular file's size, or the
-  /// bytes in memory), wherever this pass began.
+  /// How many bytes the source holds (a regular file's size, or the bytes in memory), when known.
   var expectedSize: Int? {
     guard descriptor >= 0 else { return bytes.count }
     var status = stat()
@@ -112,25 +108,24 @@ final class ChunkReader {
     return Int(status.st_size)
   }
 
-  /// Fills the start of `destination`; returns how many bytes came, 0 at the end.
-  func read(into destination: UnsafeMutableRawBufferPointer) throws(PlistReadError) -> Int {
-    guard destination.count > 0 else { return 0 }
+  /// Fills `destination` from index `start` to its end, or less; returns how many bytes came,
+  /// 0 at the end.
+  func read(into destination: inout [UInt8], from start: Int) throws(PlistReadError) -> Int {
+    let room = destination.count - start
+    guard room > 0 else { return 0 }
     let count: Int
     if descriptor >= 0 {
       var result: Int
       repeat {
-        result = systemRead(descriptor, destination)
+        result = destination.withUnsafeMutableBytes { buffer in
+          systemRead(descriptor, buffer.baseAddress! + start, room)
+        }
       } while result < 0 && errno == EINTR
-      guard result >= 0 else {
-        throw PlistReadError(offset: nil, message: systemError())
-      }
+      guard result >= 0 else { throw PlistReadError(offset: nil, message: systemError()) }
       count = result
     } else {
-      count = min(destination.count, bytes.count - position)
-      bytes.withUnsafeBytes { source in
-        destination.copyMemory(
-          from: UnsafeRawBufferPointer(rebasing: source[position..<position + count]))
-      }
+      count = min(room, bytes.count - position)
+      destination.replaceSubrange(start..<start + count, with: bytes[position..<position + count])
       position += count
     }
     total += Int64(count)
@@ -139,9 +134,10 @@ final class ChunkReader {
   }
 }
 
-/// `read(2)`, out of reach of `ChunkReader.read(into:)`, whose name hides it there.
-private func systemRead(_ descriptor: Int32, _ destination: UnsafeMutableRawBufferPointer) -> Int {
-  read(descriptor, destination.baseAddress, destination.count)
+/// `read(2)`, out of reach of `ChunkReader.read(into:from:)`, whose name hides it there.
+private func systemRead(_ descriptor: Int32, _ start: UnsafeMutableRawPointer, _ count: Int) -> Int
+{
+  read(descriptor, start, count)
 }
 
 /// The C library's description of the last error (`No such file or directory`).

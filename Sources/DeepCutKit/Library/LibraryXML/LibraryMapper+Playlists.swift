@@ -7,7 +7,7 @@ extension LibraryMapper {
   mutating func makePlaylists(_ tracks: [LibraryTrack]) -> [LibraryPlaylist] {
     var playlists: [LibraryPlaylist] = []
     var used = Set<LibraryPlaylistID>()
-    for (position, playlist) in parts.flatMap(\.raw.playlists).enumerated() {
+    for (position, playlist) in raw.playlists.enumerated() {
       if playlist.isMaster || playlist.distinguishedKind != nil {
         summary.builtInPlaylistsLeftOut += 1
         continue
@@ -19,7 +19,7 @@ extension LibraryMapper {
       var trackIDs: [LibraryTrackID] = []
       trackIDs.reserveCapacity(playlist.items.count)
       for item in playlist.items {
-        guard let rawIndex = entry(holding: item) else {
+        guard let rawIndex = entryOfTrackID[item] else {
           summary.danglingReferences += 1
           continue
         }

@@ -18,85 +18,81 @@ import Foundation
 /// - Recently played: the latest `recentlyPlayedLimit` plays, newest first, from `Play Date UTC`
 ///   (or from `Play Date` read as UTC, when that is all a track has).
 ///
-/// The per-entry work is done by part (`MappedPart`, on the thread that read the part); the
-/// mapper joins the parts in file order (`LibraryMapper+Join.swift`), then makes the tracks,
-/// whose ids depend on every track before them. Contents keep the file's order; the library
-/// service sorts what it serves.
+/// Contents keep the file's order; the library service sorts what it serves.
 struct LibraryMapper {
+  typealias Reason = LibraryImportSummary.LeftOutReason
+
   /// Seconds from the Mac's 1904 epoch (`Play Date`) to 1970.
   static let hfsEpochOffset: Int64 = 2_082_844_800
 
-  /// The file's parts in order (one or two), each mapped on its own.
-  var parts: [MappedPart]
-  /// Where the second part's entries start among all entries (the first part's count).
-  let secondPartStart: Int
+  let raw: RawLibrary
   let recentlyPlayedLimit: Int
   var summary = LibraryImportSummary()
   var notes: [String] = []
 
+  /// The first entry holding each `Track ID`, which playlists name tracks by.
+  var entryOfTrackID: [Int64: Int] = [:]
+  /// Why each entry is left out, if it is.
+  private var reasons: [Reason?] = []
+
   var artists: [LibraryArtist] = []
+  private var artistByKey: [String: Int32] = [:]
+  /// The artist index of each interned name, `nil` until first needed.
+  private var artistOfName: [Int32?] = []
+  /// Whether each interned name is empty or only spaces (then it names nothing).
+  private var isBlankName: [Bool] = []
   var albums: [LibraryAlbum] = []
-  /// The songs kept, in file order; their entries are counted over all parts.
+  private var albumByKey: [String: Int32] = [:]
+  /// The album of each artist and album name (a symbol, or -1 for none), and the last one
+  /// found: the tracks of an album most often follow each other.
+  private var albumOfName: [AlbumName: Int32] = [:]
+  private var lastAlbum: (name: AlbumName, index: Int32)?
+
+  /// The songs kept, in file order.
   var kept: [Kept] = []
-  /// The kept song each entry (over all parts) is or was folded into; -1 when left out.
+  /// The kept song each entry is or was folded into; -1 when left out.
   var keptIndexOfRaw: [Int32] = []
+  /// The latest song kept at each place, and for each kept song the one kept there before it.
+  private var latestAtPlace: [Place: Int32] = [:]
+  private var previousAtPlace: [Int32] = []
+  /// Each kept song's name as a `NameKey`, computed only when another song shares its place.
+  private var nameKeys: [String?] = []
 
-  /// Where the tracks go as they are made, `runLength` at a time, for the cache.
-  private let cacheTracks: CacheTrackEncoder?
-  private let runLength: Int
-
-  /// A mapper of `raw`, read in one part; `cacheTracks` gets every track made, in runs of
-  /// `runLength`.
-  init(
-    raw: RawLibrary, recentlyPlayedLimit: Int, cacheTracks: CacheTrackEncoder? = nil,
-    runLength: Int = 2048
-  ) {
-    self.init(
-      parts: [MappedPart(raw)], recentlyPlayedLimit: recentlyPlayedLimit,
-      cacheTracks: cacheTracks, runLength: runLength)
-  }
-
-  /// A mapper of a file read in `parts`, in file order.
-  init(
-    parts: [MappedPart], recentlyPlayedLimit: Int, cacheTracks: CacheTrackEncoder? = nil,
-    runLength: Int = 2048
-  ) {
-    precondition((1...2).contains(parts.count), "a file is read in one part or two")
-    self.parts = parts
-    self.secondPartStart = parts[0].raw.tracks.count
+  init(raw: RawLibrary, recentlyPlayedLimit: Int) {
+    self.raw = raw
     self.recentlyPlayedLimit = recentlyPlayedLimit
-    self.cacheTracks = cacheTracks
-    self.runLength = max(1, runLength)
   }
 
   /// A track that made it into the library, with what folding merged into it.
-  struct Kept: Sendable {
+  struct Kept {
     /// The entry standing for the song.
     var rawIndex: Int
     var album: Int32
     var playedAt: Int64?
-    /// The id that entry's `Persistent ID` gives, when it has one.
-    var idFromPersistentID: LibraryTrackID? = nil
   }
 
-  /// Where a song sits on its album.
-  ///
-  /// Songs are compared by name only within one place.
-  struct Place: Equatable {
+  /// Where a song sits on its album: songs are compared by name only within one place.
+  struct Place: Hashable {
     var album: Int32
     var disc: Int64
     var track: Int64
   }
 
+  /// An album as a track names it: the artist's index and the album name's symbol.
+  private struct AlbumName: Hashable {
+    var artist: Int32
+    var name: Int32
+  }
+
   /// Builds the library, and the summary's counts (the caller adds the source and warnings).
   mutating func map() -> (LibraryContents, LibraryImportSummary, notes: [String]) {
-    applyPlaylistReasons()
-    noteRepeatedTrackIDs()
-    joinParts()
+    indexTrackIDs()
+    judgeEntries()
+    keepAndFold()
     let tracks = makeTracks()
     let playlists = makePlaylists(tracks)
     let recentlyPlayed = makeRecentlyPlayed(kept, tracks)
-    summary.entriesRead = parts.reduce(0) { $0 + $1.raw.tracks.count }
+    summary.entriesRead = raw.tracks.count
     summary.tracks = tracks.count
     summary.artists = artists.count
     summary.albums = albums.count
@@ -108,109 +104,197 @@ struct LibraryMapper {
     return (contents, summary, notes)
   }
 
-  /// Hands the parts over once the library is made, leaving none in the mapper.
-  mutating func takeParts() -> [MappedPart] {
-    defer { parts = [] }
-    return parts
+  /// Finds the first entry of each `Track ID`, and notes the entries that repeat one.
+  private mutating func indexTrackIDs() {
+    entryOfTrackID.reserveCapacity(raw.tracks.count)
+    var repeated = 0
+    for (position, track) in raw.tracks.enumerated() {
+      guard let trackID = track.trackID else { continue }
+      if entryOfTrackID[trackID] == nil {
+        entryOfTrackID[trackID] = position
+      } else {
+        repeated += 1
+      }
+    }
+    if repeated > 0 {
+      notes.append("\(repeated.counting("track")) repeat a Track ID; playlists name the first")
+    }
   }
 
-  /// The part and position of the entry numbered `index` over all parts.
-  @inline(__always)
-  func locate(_ index: Int) -> (part: Int, position: Int) {
-    index < secondPartStart ? (0, index) : (1, index - secondPartStart)
+  /// Says which entries are left out: by their own keys, then by the built-in playlists that
+  /// name them (the first playlist naming an entry gives the reason).
+  private mutating func judgeEntries() {
+    reasons = raw.tracks.map(\.leftOutReason)
+    for playlist in raw.playlists where playlist.distinguishedKind != nil && !playlist.isMaster {
+      guard let reason = playlist.content.leftOutReason else { continue }
+      for trackID in playlist.items {
+        guard let position = entryOfTrackID[trackID], reasons[position] == nil else { continue }
+        reasons[position] = reason
+      }
+    }
+    for case let reason? in reasons { summary.leftOut[reason, default: 0] += 1 }
   }
 
-  /// The first entry holding `trackID`, counted over all parts.
-  func entry(holding trackID: Int64) -> Int? {
-    if let position = parts[0].trackIDs[trackID] { return position }
-    guard parts.count > 1, let position = parts[1].trackIDs[trackID] else { return nil }
-    return secondPartStart + position
+  // MARK: - Songs
+
+  /// Keeps the music, folding copies of one song (same place on the same album, same name).
+  private mutating func keepAndFold() {
+    artistOfName = Array(repeating: nil, count: raw.names.strings.count)
+    isBlankName = raw.names.strings.map(Self.isBlank)
+    keptIndexOfRaw = Array(repeating: -1, count: raw.tracks.count)
+    kept.reserveCapacity(raw.tracks.count)
+    latestAtPlace.reserveCapacity(raw.tracks.count)
+    var albumYears: [Int: Int] = [:]
+    var compilations = Set<Int32>()
+    var musicEntries = 0
+    for (index, track) in raw.tracks.enumerated() where reasons[index] == nil {
+      musicEntries += 1
+      let album = albumIndex(of: track)
+      if let year = track.year, (1...9999).contains(year) {
+        albumYears[Int(album)] = min(albumYears[Int(album)] ?? .max, Int(year))
+      }
+      if track.flags.contains(.compilation) { compilations.insert(album) }
+      let place = Place(album: album, disc: track.discNumber ?? 1, track: track.trackNumber ?? 0)
+      let playedAt = track.playedAt
+      if let copy = song(at: place, named: track.name) {
+        keptIndexOfRaw[index] = copy
+        fold(index, playedAt, into: Int(copy))
+        continue
+      }
+      let song = Int32(kept.count)
+      keptIndexOfRaw[index] = song
+      previousAtPlace.append(latestAtPlace[place] ?? -1)
+      latestAtPlace[place] = song
+      nameKeys.append(nil)
+      kept.append(Kept(rawIndex: index, album: album, playedAt: playedAt))
+    }
+    for (album, year) in albumYears { albums[album].year = year }
+    for album in compilations { albums[Int(album)].releaseType = .compilation }
+    summary.duplicatesFolded = musicEntries - kept.count
+  }
+
+  /// The kept song at `place` whose name's key is that of `name`, if there is one.
+  ///
+  /// Names are compared as `NameKey`s, computed only for songs sharing a place, which is rare.
+  private mutating func song(at place: Place, named name: String?) -> Int32? {
+    var candidate = latestAtPlace[place] ?? -1
+    guard candidate >= 0 else { return nil }
+    let key = NameKey.of(name ?? "")
+    while candidate >= 0 {
+      let other =
+        nameKeys[Int(candidate)] ?? NameKey.of(raw.tracks[kept[Int(candidate)].rawIndex].name ?? "")
+      nameKeys[Int(candidate)] = other
+      if other == key { return candidate }
+      candidate = previousAtPlace[Int(candidate)]
+    }
+    return nil
+  }
+
+  /// Folds the entry at `index` into the kept song `copy`: the better copy stays (the first
+  /// on a tie), the latest play counts.
+  private mutating func fold(_ index: Int, _ playedAt: Int64?, into copy: Int) {
+    if raw.tracks[index].foldRank < raw.tracks[kept[copy].rawIndex].foldRank {
+      kept[copy].rawIndex = index
+    }
+    if let playedAt, playedAt > kept[copy].playedAt ?? .min { kept[copy].playedAt = playedAt }
+  }
+
+  // MARK: - Artists and albums
+
+  private mutating func artistIndex(of track: RawTrack) -> Int32 {
+    guard let symbol = named(track.albumArtist) ?? named(track.artist) else {
+      return artistIndex(named: "Unknown Artist")
+    }
+    if let known = artistOfName[Int(symbol)] { return known }
+    let index = artistIndex(named: raw.names[symbol])
+    artistOfName[Int(symbol)] = index
+    return index
+  }
+
+  private mutating func artistIndex(named name: String) -> Int32 {
+    let key = NameKey.of(name)
+    guard !key.isEmpty else { return artistIndex(named: "Unknown Artist") }
+    if let index = artistByKey[key] { return index }
+    let index = Int32(artists.count)
+    artists.append(LibraryArtist(id: LibraryArtistID(derivedFrom: key), name: name))
+    artistByKey[key] = index
+    return index
+  }
+
+  /// The symbol, unless it is missing or names nothing but spaces.
+  private func named(_ symbol: Int32?) -> Int32? {
+    guard let symbol, !isBlankName[Int(symbol)] else { return nil }
+    return symbol
+  }
+
+  private mutating func albumIndex(of track: RawTrack) -> Int32 {
+    let artist = artistIndex(of: track)
+    let symbol = named(track.album) ?? -1
+    let name = AlbumName(artist: artist, name: symbol)
+    if let lastAlbum, lastAlbum.name == name { return lastAlbum.index }
+    if let known = albumOfName[name] {
+      lastAlbum = (name, known)
+      return known
+    }
+    let title = symbol >= 0 ? raw.names[symbol] : "Unknown Album"
+    let key = artists[Int(artist)].id.rawValue + "\u{1F}" + NameKey.of(title)
+    let index: Int32
+    if let existing = albumByKey[key] {
+      index = existing
+    } else {
+      index = Int32(albums.count)
+      let artistEntry = artists[Int(artist)]
+      albums.append(
+        LibraryAlbum(
+          id: LibraryAlbumID(derivedFrom: key), title: title, artistID: artistEntry.id,
+          artistName: artistEntry.name, releaseType: ReleaseType(albumTitle: title)))
+      albumByKey[key] = index
+    }
+    albumOfName[name] = index
+    lastAlbum = (name, index)
+    return index
   }
 
   // MARK: - Tracks
 
   /// The kept songs' tracks, in order.
-  ///
-  /// The entries and albums are read in place: copying an entry or an album retained and
-  /// released every string in it, for each of the 48,950 tracks of a large library.
   private mutating func makeTracks() -> [LibraryTrack] {
-    let first = parts[0].raw.tracks
-    let second = parts.count > 1 ? parts[1].raw.tracks : []
-    let albums = self.albums
-    return first.withUnsafeBufferPointer { first in
-      second.withUnsafeBufferPointer { second in
-        albums.withUnsafeBufferPointer { albums in
-          makeTracks(entries: (first, second), albums: albums)
-        }
-      }
-    }
-  }
-
-  private mutating func makeTracks(
-    entries: (UnsafeBufferPointer<RawTrack>, UnsafeBufferPointer<RawTrack>),
-    albums: UnsafeBufferPointer<LibraryAlbum>
-  ) -> [LibraryTrack] {
-    var usedPersistentIDs = PersistentIDSet(capacity: kept.count)
+    var usedPersistentIDs = Set<UInt64>()
     var usedDerivedIDs = Set<LibraryTrackID>()
     var withoutPersistentID = 0
     var sharingPersistentID = 0
-    // Made in place, and lent to the cache encoder run by run from there: copying each run
-    // for it retained and released every string of every track.
-    let inPlace = LibraryTrack.InPlace()
-    let tracks = [LibraryTrack](unsafeUninitializedCapacity: kept.count) { tracks, made in
-      // 8.6 MB for 48,950 tracks, every byte written here: 2,100 page faults with 4 KiB pages.
-      if let start = tracks.baseAddress {
-        HugePages.advise(start, byteCount: tracks.count * MemoryLayout<LibraryTrack>.stride)
-      }
-      var handedOver = 0
-      for entry in kept {
-        if let cacheTracks, made - handedOver == runLength {
-          cacheTracks.add(
-            lent: UnsafeBufferPointer(rebasing: tracks[handedOver..<made]), of: kept.count)
-          handedOver = made
-        }
-        let index = entry.rawIndex
-        let raw =
-          index < secondPartStart
-          ? entries.0.baseAddress! + index : entries.1.baseAddress! + (index - secondPartStart)
-        let album = albums.baseAddress! + Int(entry.album)
-        let flags = raw.pointee.flags
-        if raw.pointee.album == nil { summary.tracksWithoutAlbum += 1 }
-        if flags.contains(.appleMusic) { summary.appleMusicTracks += 1 }
-        var id: LibraryTrackID
-        if let persistentID = raw.pointee.persistentID, usedPersistentIDs.insert(persistentID) {
-          id = entry.idFromPersistentID ?? LibraryTrackID(value: persistentID)
+    var tracks: [LibraryTrack] = []
+    tracks.reserveCapacity(kept.count)
+    for entry in kept {
+      let index = entry.rawIndex
+      let raw = raw.tracks[index]
+      let album = albums[Int(entry.album)]
+      if raw.album == nil { summary.tracksWithoutAlbum += 1 }
+      if raw.flags.contains(.appleMusic) { summary.appleMusicTracks += 1 }
+      var id: LibraryTrackID
+      if let persistentID = raw.persistentID, usedPersistentIDs.insert(persistentID).inserted {
+        id = LibraryTrackID(value: persistentID)
+      } else {
+        if raw.persistentID == nil {
+          withoutPersistentID += 1
         } else {
-          if raw.pointee.persistentID == nil {
-            withoutPersistentID += 1
-          } else {
-            sharingPersistentID += 1
-          }
-          // Derived from what the track is, so it stays put while the file does.
-          id = LibraryTrackID(
-            derivedFrom: "\(album.pointee.id)\u{1F}\(raw.pointee.name ?? "")\u{1F}\(index)")
-          while !usedDerivedIDs.insert(id).inserted { id = LibraryTrackID(derivedFrom: "\(id)+") }
+          sharingPersistentID += 1
         }
-        // Made field by field where it lies (`LibraryTrack.InPlace`): no copy, no release.
-        inPlace.initialize(
-          tracks.baseAddress! + made, id: id,
-          title: raw.pointee.name.flatMap { Self.isBlank($0) ? nil : $0 } ?? "Untitled",
-          artistID: album.pointee.artistID, artistName: album.pointee.artistName,
-          albumID: album.pointee.id, albumTitle: album.pointee.title,
-          durationMilliseconds: Int(clamping: max(0, raw.pointee.totalTime ?? 0)),
-          discNumber: Int(clamping: raw.pointee.discNumber ?? 1),
-          trackNumber: Int(clamping: raw.pointee.trackNumber ?? 0),
-          unplayableReason: flags.contains(.disabled)
-            ? "disabled in the library (unchecked in Music)" : nil)
-        made += 1
+        // Derived from what the track is, so it stays put while the file does.
+        id = LibraryTrackID(derivedFrom: "\(album.id)\u{1F}\(raw.name ?? "")\u{1F}\(index)")
+        while !usedDerivedIDs.insert(id).inserted { id = LibraryTrackID(derivedFrom: "\(id)+") }
       }
-      if let cacheTracks, handedOver < made {
-        cacheTracks.add(
-          lent: UnsafeBufferPointer(rebasing: tracks[handedOver..<made]), of: kept.count)
-      }
+      tracks.append(
+        LibraryTrack(
+          id: id, title: raw.name.flatMap { Self.isBlank($0) ? nil : $0 } ?? "Untitled",
+          artistID: album.artistID, artistName: album.artistName, albumID: album.id,
+          albumTitle: album.title,
+          durationMilliseconds: Int(clamping: max(0, raw.totalTime ?? 0)),
+          discNumber: Int(clamping: raw.discNumber ?? 1),
+          trackNumber: Int(clamping: raw.trackNumber ?? 0),
+          unplayableReason: raw.flags.contains(.disabled)
+            ? "disabled in the library (unchecked in Music)" : nil))
     }
-    // The encoder keeps the array, so the runs it was lent stay as they are until it is done.
-    cacheTracks?.finish(keeping: tracks)
     if withoutPersistentID > 0 {
       notes.append(
         "\(withoutPersistentID.counting("track")) without a Persistent ID: their ids come from "

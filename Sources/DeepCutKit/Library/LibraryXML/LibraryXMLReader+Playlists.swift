@@ -61,10 +61,6 @@ extension LibraryXMLReader {
     guard try nextValue(is: .arrayStart, for: key) else { return [] }
     var items: [Int64] = []
     while true {
-      if let trackID = lexer.nextPlainItem() {
-        items.append(trackID)
-        continue
-      }
       let token = try lexer.next()
       let offset = lexer.tokenOffset
       switch token {

@@ -6,7 +6,7 @@
 /// depth counter with a limit (never by recursion). A known key holding a value of another type
 /// is skipped and counted, because one odd value should not cost a user their library; broken
 /// XML is an error.
-struct LibraryXMLReader: ~Copyable {
+struct LibraryXMLReader {
   /// How deeply an unknown value may nest before the file is rejected.
   static let maximumDepth = 256
 
@@ -14,102 +14,47 @@ struct LibraryXMLReader: ~Copyable {
   // calls below.
   var lexer: PlistLexer
   let keys = PlistKeyTable()
-  /// The keys of a track dict, recognized in place (`PlistLexer+KeyLine.swift`).
-  let keyLines = PlistKeyLineTable()
-  /// Whether tracks are read with `keyLines` (false: key by key, as tests compare).
-  private let readsKeyLines: Bool
   var library = RawLibrary()
-  /// Where to stop and hand the rest to another reader: the offset of a track's key in `Tracks`.
-  private let handOffset: Int64?
-  /// Asked before each track; true stops the reader (its result is no longer wanted).
-  private let isCancelled: () -> Bool
-  /// Whether the reader stopped at `handOffset`, its result then ending just before it.
-  private(set) var handedOver = false
-  /// The last track's names: the next track's are most often the same (`intern`'s guess).
+  /// The last track's names: the next track's are most often the same, so their bytes are
+  /// compared before anything is made of them.
   private var recentArtist: Int32?
   private var recentAlbumArtist: Int32?
   private var recentAlbum: Int32?
 
-  init(
-    lexer: consuming PlistLexer, handOffset: Int64? = nil,
-    isCancelled: @escaping () -> Bool = { false }, readsKeyLines: Bool = true
-  ) {
+  init(lexer: PlistLexer) {
     self.lexer = lexer
-    self.readsKeyLines = readsKeyLines
-    self.handOffset = handOffset
-    self.isCancelled = isCancelled
   }
 
-  /// Reads the whole file, or up to `handOffset` when a track's key starts there.
+  /// Reads the whole file.
   mutating func read() throws(PlistReadError) -> RawLibrary {
     try expect(.plistStart)
     try expect(.dictStart)
-    try readTopLevel()
-    return library
-  }
-
-  /// Reads from a track's key at the lexer's start to the end of the file, as if inside
-  /// `Tracks`: the second half of a split import, the same as what `read()` would do from there.
-  mutating func readFromTrack() throws(PlistReadError) -> RawLibrary {
-    reserveTracks()
-    try readTrackEntries()
-    try readTopLevel()
-    return library
-  }
-
-  /// The top-level dict's keys, then the end of the file.
-  private mutating func readTopLevel() throws(PlistReadError) {
     while try nextKey() {
       switch keys.lookup(lexer.rawText) {
-      case .tracks:
-        try readTracks()
-        if handedOver { return }
+      case .tracks: try readTracks()
       case .playlists: try readPlaylists()
       default: try skipValue()
       }
     }
     try expect(.plistEnd)
     try expect(.endOfFile)
+    return library
   }
 
   // MARK: - Tracks
 
   private mutating func readTracks() throws(PlistReadError) {
     try expect(.dictStart, after: "Tracks")
-    reserveTracks()
-    try readTrackEntries()
-  }
-
-  /// A track dict takes at least a kilobyte in a real export: reserving for that many saves
-  /// growing (and copying) the array a dozen times.
-  ///
-  /// The room is advised to huge pages (`HugePages`): each half of a 50,000-track file's entries
-  /// takes about 1,200 page faults with 4 KiB pages, on both import threads.
-  private mutating func reserveTracks() {
-    guard let size = lexer.expectedSize else { return }
-    let capacity = min(size / 1_024, 1 << 20)
-    library.tracks.reserveCapacity(capacity)
-    library.tracks.withUnsafeMutableBufferPointer { room in
-      guard let start = room.baseAddress, capacity > 0 else { return }
-      HugePages.advise(start, byteCount: capacity * MemoryLayout<RawTrack>.stride)
-    }
-  }
-
-  /// The entries of `Tracks`, up to its `</dict>` (or the hand-over).
-  private mutating func readTrackEntries() throws(PlistReadError) {
+    // A track dict takes at least a kilobyte in a real export: reserving for that many saves
+    // growing (and copying) the array a dozen times.
+    if let size = lexer.expectedSize { library.tracks.reserveCapacity(min(size / 1_024, 1 << 20)) }
     while try nextKey() {
-      if lexer.tokenOffset == handOffset {
-        handedOver = true
-        return
-      }
-      if isCancelled() { throw PlistReadError(offset: nil, message: "cancelled") }
       let keyedID = lexer.integerValue
       let token = try lexer.next()
       guard token == .dictStart else {
         try skipUnexpected(token, expected: .dictStart, for: "a track")
         continue
       }
-      // Filled in place: a track is large, and returning it would copy it twice more.
       var track = RawTrack(offset: lexer.tokenOffset)
       try readTrack(into: &track)
       if track.trackID == nil { track.trackID = keyedID }
@@ -118,17 +63,8 @@ struct LibraryXMLReader: ~Copyable {
   }
 
   private mutating func readTrack(into track: inout RawTrack) throws(PlistReadError) {
-    while true {
-      let key: PlistKey?
-      if readsKeyLines, let line = lexer.nextListedKey(in: keyLines) {
-        // A skipped key's value is most often the one element its kind has.
-        if line.key == nil, lexer.skipPlainValue(line.value) { continue }
-        key = line.key
-      } else {
-        guard try nextKey() else { break }
-        key = keys.lookup(lexer.rawText)
-      }
-      guard let key else {
+    while try nextKey() {
+      guard let key = keys.lookup(lexer.rawText) else {
         try skipValue()
         continue
       }
@@ -194,27 +130,21 @@ struct LibraryXMLReader: ~Copyable {
 
   /// Reads the next value and returns true when it is a string; otherwise skips it, counts
   /// it and returns false.
-  @inline(__always)
   private mutating func nextString(for key: PlistKey) throws(PlistReadError) -> Bool {
-    if lexer.nextPlainString() { return true }
-    return try nextValue(is: .string, for: key)
+    try nextValue(is: .string, for: key)
   }
 
-  @inline(__always)
   mutating func integer(for key: PlistKey) throws(PlistReadError) -> Int64? {
-    if let value = lexer.nextPlainInteger() { return value }
     guard try nextValue(is: .integer, for: key) else { return nil }
     return parsed(lexer.integerValue, for: key)
   }
 
   mutating func hex(for key: PlistKey) throws(PlistReadError) -> UInt64? {
-    if let value = lexer.nextPlainHex() { return value }
     guard try nextValue(is: .string, for: key) else { return nil }
     return parsed(lexer.hexValue, for: key)
   }
 
   private mutating func date(for key: PlistKey) throws(PlistReadError) -> Int64? {
-    if let value = lexer.nextPlainDate() { return value }
     guard try nextValue(is: .date, for: key) else { return nil }
     return parsed(lexer.dateValue, for: key)
   }
@@ -228,19 +158,17 @@ struct LibraryXMLReader: ~Copyable {
   /// last track's value for the same key tried first.
   private mutating func symbol(for key: PlistKey) throws(PlistReadError) -> Int32? {
     guard try nextString(for: key) else { return nil }
-    let guess =
+    let recent =
       switch key {
       case .artist: recentArtist
       case .albumArtist: recentAlbumArtist
       default: recentAlbum
       }
-    // Nearly every name is plain text: interned from the buffer, with no closure to call.
-    let symbol =
-      lexer.hasAmpersand
-      ? try lexer.withDecodedText { library.names.intern($0, guess: guess) }
-      : library.names.intern(lexer.rawText, guess: guess)
-    guard let symbol else {
-      throw PlistReadError(offset: lexer.textOffset, message: "invalid UTF-8")
+    let symbol: Int32
+    if let recent, !lexer.hasAmpersand, library.names[recent].utf8.elementsEqual(lexer.rawText) {
+      symbol = recent
+    } else {
+      symbol = library.names.intern(try lexer.string())
     }
     switch key {
     case .artist: recentArtist = symbol
@@ -269,18 +197,7 @@ struct LibraryXMLReader: ~Copyable {
   // MARK: - Structure
 
   /// Reads a token that must be a key, and says so; false at the end of the dict.
-  ///
-  /// Inlined, as is `skipValue`, with only the fast path in it: they run for nearly every
-  /// line of the file, and a call costs a fifth of what the fast path does.
-  @inline(__always)
   mutating func nextKey() throws(PlistReadError) -> Bool {
-    if lexer.nextPlainKey() { return true }
-    return try nextKeyToken()
-  }
-
-  /// `nextKey()` for whatever the fast path does not take.
-  @inline(never)
-  private mutating func nextKeyToken() throws(PlistReadError) -> Bool {
     let token = try lexer.next()
     switch token {
     case .key: return true
@@ -310,15 +227,7 @@ struct LibraryXMLReader: ~Copyable {
     )
   }
 
-  @inline(__always)
   mutating func skipValue() throws(PlistReadError) {
-    if lexer.skipPlainScalar() { return }
-    try skipValueToken()
-  }
-
-  /// `skipValue()` for whatever the fast path does not take.
-  @inline(never)
-  private mutating func skipValueToken() throws(PlistReadError) {
     let token = try lexer.next()
     if token.isScalarValue { return }
     try skipRest(of: token)

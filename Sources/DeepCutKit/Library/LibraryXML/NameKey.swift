@@ -8,44 +8,30 @@ import Foundation
 /// `90’s Music` is `90's music`. ASCII names, nearly all of them, never reach Foundation.
 enum NameKey {
   static func of(_ name: String) -> String {
-    // Native strings lend their bytes; any other is made native once.
-    if let key = name.utf8.withContiguousStorageIfAvailable(asciiKey) {
-      return key ?? ofUnicode(name)
-    }
-    var native = name
-    return native.withUTF8(asciiKey) ?? ofUnicode(name)
+    asciiKey(name) ?? ofUnicode(name)
   }
 
   /// The key of an ASCII name, or `nil` when the name is not ASCII.
   ///
   /// Spaces, tabs and line breaks become one space, the ends are trimmed and letters are
-  /// lowercased, written straight into the string's storage.
-  private static func asciiKey(_ name: UnsafeBufferPointer<UInt8>) -> String? {
-    guard !name.isEmpty else { return "" }
-    var isASCII = true
-    let key = String(unsafeUninitializedCapacity: name.count) { key in
-      var count = 0
-      var pendingSpace = false
-      for byte in name {
-        guard byte < 0x80 else {
-          isASCII = false
-          return 0
-        }
-        if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
-          pendingSpace = count > 0
-          continue
-        }
-        if pendingSpace {
-          key[count] = 0x20
-          count += 1
-          pendingSpace = false
-        }
-        key[count] = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
-        count += 1
+  /// lowercased.
+  private static func asciiKey(_ name: String) -> String? {
+    var key: [UInt8] = []
+    key.reserveCapacity(name.utf8.count)
+    var pendingSpace = false
+    for byte in name.utf8 {
+      guard byte < 0x80 else { return nil }
+      if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+        pendingSpace = !key.isEmpty
+        continue
       }
-      return count
+      if pendingSpace {
+        key.append(0x20)
+        pendingSpace = false
+      }
+      key.append((0x41...0x5A).contains(byte) ? byte | 0x20 : byte)
     }
-    return isASCII ? key : nil
+    return String(decoding: key, as: UTF8.self)
   }
 
   private static func ofUnicode(_ name: String) -> String {

@@ -48,86 +48,42 @@ enum PlistKey: String, CaseIterable {
 /// Finds the `PlistKey` spelled by a key's raw bytes without making a `String`.
 ///
 /// A real export has about 25 keys per track, so this runs over a million times for 50,000
-/// tracks. A key is read as its length and 8-byte words: its first eight bytes and its last
-/// eight (overlapping for keys of 9 to 15 bytes), and bytes 8 to 16 of a longer one. The first
-/// and last pick a slot with one multiplication; equal words and length confirm it, so no
-/// byte is compared one at a time. An unknown key usually meets an empty slot at once.
-struct PlistKeyTable: ~Copyable {
-  /// The longest key three words cover; no known key is longer.
-  static let maximumLength = 24
-
-  /// One key as the lookup sees it.
-  private struct Words: Equatable {
+/// tracks: a key is looked up by its length and its first and last eight bytes, which tell
+/// every key of up to 16 bytes exactly; a longer one is confirmed byte by byte.
+struct PlistKeyTable {
+  /// What the lookup compares of a key.
+  private struct Words: Hashable {
     var first: UInt64 = 0
-    var middle: UInt64 = 0
     var last: UInt64 = 0
-    var length = -1
-  }
+    var count = 0
 
-  /// A power of two, several times the number of keys, so probes are short.
-  private static let slotCount = 256
-  private let words: UnsafeMutablePointer<Words>
-  private let keys: UnsafeMutablePointer<PlistKey?>
+    init(_ text: ArraySlice<UInt8>) {
+      count = text.count
+      let start = text.startIndex
+      for offset in 0..<min(8, count) {
+        first |= UInt64(text[start + offset]) << (8 * UInt64(offset))
+      }
+      for offset in 0..<min(8, count) {
+        last |= UInt64(text[text.endIndex - 1 - offset]) << (8 * UInt64(offset))
+      }
+    }
 
-  init() {
-    words = .allocate(capacity: Self.slotCount)
-    words.initialize(repeating: Words(), count: Self.slotCount)
-    keys = .allocate(capacity: Self.slotCount)
-    keys.initialize(repeating: nil, count: Self.slotCount)
-    for key in PlistKey.allCases {
-      let bytes = Array(key.rawValue.utf8)
-      precondition(bytes.count <= Self.maximumLength, "\(key.rawValue) is too long a key")
-      // Zeros after the key, so a short key's first word can be loaded whole.
-      let padded = bytes + [UInt8](repeating: 0, count: 8)
-      let entry = padded.withUnsafeBufferPointer { Self.words($0.baseAddress!, bytes.count) }
-      var slot = Self.slot(entry)
-      while keys[slot] != nil { slot = (slot + 1) & (Self.slotCount - 1) }
-      words[slot] = entry
-      keys[slot] = key
+    // One word to hash, not three: this runs for every key of the file.
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(first ^ (last &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(count))
     }
   }
 
-  deinit {
-    words.deallocate()
-    keys.deallocate()
+  private let keys: [Words: PlistKey]
+
+  init() {
+    keys = Dictionary(
+      uniqueKeysWithValues: PlistKey.allCases.map { (Words(Array($0.rawValue.utf8)[...]), $0) })
   }
 
   /// The key spelled by `text`, or `nil` for a key the importer does not read.
-  ///
-  /// At least 8 bytes from `text`'s start must be readable, whatever its length: in the
-  /// lexer's buffer they always are (the closing `</key>` follows, and the buffer's slack).
-  @inline(__always)
-  func lookup(_ text: UnsafeBufferPointer<UInt8>) -> PlistKey? {
-    guard let start = text.baseAddress, text.count <= Self.maximumLength else { return nil }
-    let wanted = Self.words(start, text.count)
-    var slot = Self.slot(wanted)
-    while let key = keys[slot] {
-      if words[slot] == wanted { return key }
-      slot = (slot + 1) & (Self.slotCount - 1)
-    }
-    return nil
-  }
-
-  /// The words that tell a key of `length` bytes (at most 24) from any other.
-  @inline(__always)
-  private static func words(_ start: UnsafePointer<UInt8>, _ length: Int) -> Words {
-    func load(_ offset: Int) -> UInt64 {
-      UInt64(littleEndian: UnsafeRawPointer(start + offset).loadUnaligned(as: UInt64.self))
-    }
-    let head = load(0)
-    guard length > 8 else {
-      let kept = length == 8 ? head : head & ((1 << UInt64(8 * length)) &- 1)
-      return Words(first: kept, length: length)
-    }
-    return Words(
-      first: head, middle: length > 16 ? load(8) : 0, last: load(length - 8), length: length)
-  }
-
-  @inline(__always)
-  private static func slot(_ key: Words) -> Int {
-    let mixed =
-      (key.first ^ (key.last &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(key.length))
-      &* 0xFF51_AFD7_ED55_8CCD
-    return Int(truncatingIfNeeded: mixed >> 56) & (slotCount - 1)
+  func lookup(_ text: ArraySlice<UInt8>) -> PlistKey? {
+    guard let key = keys[Words(text)] else { return nil }
+    return text.count <= 16 || text.elementsEqual(key.rawValue.utf8) ? key : nil
   }
 }

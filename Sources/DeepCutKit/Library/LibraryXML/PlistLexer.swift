@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Splits an XML property list into tokens, reading its source one chunk at a time.
 ///
 /// It understands only what plists use: a byte order mark, the XML declaration, DOCTYPE,
@@ -12,7 +6,7 @@
 /// nobody reads costs one `memchr`. Lines are not counted here: errors carry a byte offset.
 ///
 /// Memory stays at one chunk (`ByteWindow`) unless a single token is longer.
-struct PlistLexer: ~Copyable {
+struct PlistLexer {
   static let chunkSize = 1 << 20
 
   private var window: ByteWindow
@@ -28,10 +22,9 @@ struct PlistLexer: ~Copyable {
   var scratch: [UInt8] = []
 
   /// A lexer over `reader`, reading `chunkSize` bytes at a time (tests use tiny chunks to put
-  /// every token across a chunk boundary); `start` is the source offset of the reader's first
-  /// byte, which must start a token or the whitespace before one.
-  init(reader: ChunkReader, chunkSize: Int = PlistLexer.chunkSize, start: Int64 = 0) {
-    window = ByteWindow(reader: reader, chunkSize: chunkSize, start: start)
+  /// every token across a chunk boundary).
+  init(reader: ChunkReader, chunkSize: Int = PlistLexer.chunkSize) {
+    window = ByteWindow(reader: reader, chunkSize: chunkSize)
   }
 
   /// How many bytes the source holds, when known.
@@ -41,7 +34,7 @@ struct PlistLexer: ~Copyable {
   var textOffset: Int64 { window.offset(of: textStart) }
 
   // The window's state under short names, so the scanning below reads like the grammar.
-  var buffer: UnsafeMutablePointer<UInt8> { window.buffer }
+  var bytes: [UInt8] { window.bytes }
   var limit: Int { window.limit }
   private(set) var position: Int {
     get { window.position }
@@ -49,37 +42,14 @@ struct PlistLexer: ~Copyable {
   }
 
   /// Reads the next token; `.endOfFile` once only whitespace, comments and declarations remain.
-  ///
-  /// Small enough to be inlined into the reader: the common tags (`PlistLexer+CommonTags.swift`)
-  /// are read here, everything else by the general scan.
-  @inline(__always)
   mutating func next() throws(PlistReadError) -> PlistToken {
-    if pendingEnd == nil, let common = commonTag() { return take(common) }
-    return try scanToken()
-  }
-
-  /// Moves past a token the fast path read, as the general scan would have.
-  @inline(__always)
-  mutating func take(_ common: CommonTag) -> PlistToken {
-    tokenOffset = window.offset(of: common.start)
-    position = common.end
-    if let text = common.text {
-      textStart = text.lowerBound
-      textCount = text.count
-    }
-    return common.token
-  }
-
-  /// The general scan: any token, at any place in the buffer, with every error.
-  @inline(never)
-  private mutating func scanToken() throws(PlistReadError) -> PlistToken {
     if let pending = pendingEnd {
       pendingEnd = nil
       return pending
     }
     while true {
       // Bytes above the space are never whitespace: one comparison settles most of them.
-      while position < limit && buffer[position] <= 0x20 && Self.isSpace(buffer[position]) {
+      while position < limit && bytes[position] <= 0x20 && Self.isSpace(bytes[position]) {
         position += 1
       }
       tokenOffset = window.offset(of: position)
@@ -87,10 +57,10 @@ struct PlistLexer: ~Copyable {
         if try window.refill() { continue }
         return .endOfFile
       }
-      guard buffer[position] == UInt8(ascii: "<") else {
+      guard bytes[position] == UInt8(ascii: "<") else {
         // A byte order mark may open the file; nowhere else.
         if tokenOffset == 0 {
-          switch window.startsWith("\u{FEFF}", at: position) {
+          switch window.startsWith(Self.byteOrderMark, at: position) {
           case true?:
             position += 3
             continue
@@ -136,9 +106,11 @@ struct PlistLexer: ~Copyable {
   private mutating func scanMarkup() throws(PlistReadError) -> Scan {
     let start = position
     guard start + 1 < limit else { return .incomplete("a tag") }
-    switch buffer[start + 1] {
+    switch bytes[start + 1] {
     case UInt8(ascii: "?"):
-      guard let end = window.find("?>", from: start + 2) else { return .incomplete("'?>'") }
+      guard let end = window.find(Array("?>".utf8), from: start + 2) else {
+        return .incomplete("'?>'")
+      }
       position = end + 2
       return .skipped
     case UInt8(ascii: "!"):
@@ -152,10 +124,12 @@ struct PlistLexer: ~Copyable {
 
   /// A comment or the DOCTYPE (with an internal subset, should one ever appear).
   private mutating func scanDeclaration(at start: Int) throws(PlistReadError) -> Scan {
-    let isComment = window.startsWith("<!--", at: start)
-    let isDoctype = window.startsWith("<!DOCTYPE", at: start)
+    let isComment = window.startsWith(Array("<!--".utf8), at: start)
+    let isDoctype = window.startsWith(Array("<!DOCTYPE".utf8), at: start)
     if isComment == true {
-      guard let end = window.find("-->", from: start + 4) else { return .incomplete("'-->'") }
+      guard let end = window.find(Array("-->".utf8), from: start + 4) else {
+        return .incomplete("'-->'")
+      }
       position = end + 3
       return .skipped
     }
@@ -164,7 +138,9 @@ struct PlistLexer: ~Copyable {
         return .incomplete("'>'")
       }
       if let bracket = window.find(UInt8(ascii: "["), from: start + 9), bracket < end {
-        guard let close = window.find("]>", from: bracket) else { return .incomplete("']>'") }
+        guard let close = window.find(Array("]>".utf8), from: bracket) else {
+          return .incomplete("']>'")
+        }
         end = close + 1
       }
       position = end + 1
@@ -186,9 +162,9 @@ struct PlistLexer: ~Copyable {
     case .unknown:
       return try failure(at: start) { "unknown element \($0)" }
     }
-    while end < limit && Self.isSpace(buffer[end]) { end += 1 }
+    while end < limit && Self.isSpace(bytes[end]) { end += 1 }
     guard end < limit else { return .incomplete("'>'") }
-    guard buffer[end] == UInt8(ascii: ">") else {
+    guard bytes[end] == UInt8(ascii: ">") else {
       return try failure(at: start) { "expected '>' after \($0)" }
     }
     position = end + 1
@@ -212,12 +188,13 @@ struct PlistLexer: ~Copyable {
     case .unknown:
       return try failure(at: start) { "unknown element \($0)" }
     }
+    let name = (start + 1)..<end
     // Nearly every tag ends right after its name; only `<plist version="1.0">` and `<x/>` don't.
-    if buffer[end] != UInt8(ascii: ">") {
+    if bytes[end] != UInt8(ascii: ">") {
       guard let close = window.find(UInt8(ascii: ">"), from: end) else { return .incomplete("'>'") }
       end = close
     }
-    let isEmpty = buffer[end - 1] == UInt8(ascii: "/")
+    let isEmpty = bytes[end - 1] == UInt8(ascii: "/")
     let afterTag = end + 1
     switch element {
     case .plist: return container(.plistStart, .plistEnd, isEmpty: isEmpty, after: afterTag)
@@ -230,14 +207,14 @@ struct PlistLexer: ~Copyable {
         position = afterTag
         return .token(token)
       }
-      switch endTag(of: element, at: afterTag) {
+      switch endTag(named: name, at: afterTag) {
       case .end(let closeEnd):
         position = closeEnd
         return .token(token)
       case .incomplete:
-        return .incomplete("</\(element.name)>")
+        return .incomplete("</\(element.rawValue)>")
       case .mismatch:
-        return try failure(at: afterTag) { "expected </\(element.name)>, found \($0)" }
+        return try failure(at: afterTag) { "expected </\(element.rawValue)>, found \($0)" }
       }
     case .key, .string, .integer, .real, .date, .data:
       let token = element.textToken ?? .string
@@ -248,17 +225,17 @@ struct PlistLexer: ~Copyable {
         return .token(token)
       }
       guard let textEnd = window.find(UInt8(ascii: "<"), from: afterTag) else {
-        return .incomplete("</\(element.name)>")
+        return .incomplete("</\(element.rawValue)>")
       }
-      switch endTag(of: element, at: textEnd) {
+      switch endTag(named: name, at: textEnd) {
       case .end(let closeEnd):
         textCount = textEnd - afterTag
         position = closeEnd
         return .token(token)
       case .incomplete:
-        return .incomplete("</\(element.name)>")
+        return .incomplete("</\(element.rawValue)>")
       case .mismatch:
-        return try failure(at: textEnd) { "expected </\(element.name)>, found \($0)" }
+        return try failure(at: textEnd) { "expected </\(element.rawValue)>, found \($0)" }
       }
     }
   }
@@ -273,23 +250,21 @@ struct PlistLexer: ~Copyable {
     case unknown
   }
 
-  /// The element named at `index`.
-  ///
-  /// The first letter picks the one candidate (two letters for `dict`, `date` and `data`), and
-  /// one masked comparison of 8 loaded bytes confirms it: this runs for every tag in the file.
-  @inline(__always)
+  /// The element named at `index`: the first letter picks the one candidate (two letters for
+  /// `dict`, `date` and `data`), its bytes confirm it.
   private func elementName(at index: Int) -> ElementName {
     guard index < limit else { return .incomplete }
     let candidate: PlistElement
-    switch buffer[index] {
+    switch bytes[index] {
     case UInt8(ascii: "k"): candidate = .key
     case UInt8(ascii: "s"): candidate = .string
     case UInt8(ascii: "i"): candidate = .integer
     case UInt8(ascii: "d"):
-      // Reading past `limit` here is harmless (the slack); the length check below decides.
+      // All three are four letters: without the byte after them, the name is not told yet.
+      guard index + 4 < limit else { return .incomplete }
       candidate =
-        buffer[index + 1] == UInt8(ascii: "i")
-        ? .dict : buffer[index + 3] == UInt8(ascii: "e") ? .date : .data
+        bytes[index + 1] == UInt8(ascii: "i")
+        ? .dict : bytes[index + 3] == UInt8(ascii: "e") ? .date : .data
     case UInt8(ascii: "t"): candidate = .true
     case UInt8(ascii: "a"): candidate = .array
     case UInt8(ascii: "r"): candidate = .real
@@ -297,12 +272,10 @@ struct PlistLexer: ~Copyable {
     case UInt8(ascii: "p"): candidate = .plist
     default: return .unknown
     }
-    let nameLength = candidate.nameLength
-    let end = index + nameLength
+    let name = candidate.rawValue
+    let end = index + name.utf8.count
     guard end < limit else { return .incomplete }
-    guard window.word(at: index) & ByteWindow.mask(nameLength) == candidate.packedName,
-      Self.endsName(buffer[end])
-    else { return .unknown }
+    guard matches(name, at: index), Self.endsName(bytes[end]) else { return .unknown }
     return .element(candidate, end)
   }
 
@@ -324,17 +297,26 @@ struct PlistLexer: ~Copyable {
     case mismatch
   }
 
-  /// Whether `</name>` of `element` is at `index` (which holds a `<`).
-  @inline(__always)
-  private func endTag(of element: PlistElement, at index: Int) -> CloseTag {
-    let nameLength = element.nameLength
-    let end = index + nameLength + 3
+  /// Whether the closing tag of the element whose name the start tag holds at `name` is at
+  /// `index` (which holds a `<`): the name is compared with the start tag's own bytes.
+  private func endTag(named name: Range<Int>, at index: Int) -> CloseTag {
+    let end = index + name.count + 3
     guard end <= limit else { return .incomplete }
-    guard buffer[index + 1] == UInt8(ascii: "/"),
-      window.word(at: index + 2) & ByteWindow.mask(nameLength) == element.packedName,
-      buffer[end - 1] == UInt8(ascii: ">")
-    else { return .mismatch }
+    guard bytes[index + 1] == UInt8(ascii: "/"), bytes[end - 1] == UInt8(ascii: ">") else {
+      return .mismatch
+    }
+    for offset in 0..<name.count where bytes[index + 2 + offset] != bytes[name.lowerBound + offset]
+    {
+      return .mismatch
+    }
     return .end(end)
+  }
+
+  /// Whether the bytes at `index` (all read) are `name`.
+  private func matches(_ name: String, at index: Int) -> Bool {
+    let name = name.utf8.span
+    for offset in name.indices where bytes[index + offset] != name[offset] { return false }
+    return true
   }
 
   // MARK: - Errors
@@ -351,6 +333,8 @@ struct PlistLexer: ~Copyable {
     guard let excerpt = window.excerpt(at: index) else { return .incomplete(nil) }
     throw error(at: index, message(excerpt))
   }
+
+  private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
   static func isSpace(_ byte: UInt8) -> Bool {
     byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D

@@ -32,7 +32,6 @@ enum PlistToken: Hashable {
   }
 
   /// Whether the token is a whole value by itself (anything but a container or a key).
-  @inline(__always)
   var isScalarValue: Bool {
     switch self {
     case .string, .integer, .real, .date, .data, .bool: true
@@ -42,28 +41,10 @@ enum PlistToken: Hashable {
 }
 
 /// The element names of the plist subset; anything else is an error.
-enum PlistElement: CaseIterable {
+enum PlistElement: String, CaseIterable {
   case plist, dict, array, key, string, integer, real, date, data, `true`, `false`
 
-  /// The element's name as it appears between `<` and `>`.
-  var name: StaticString {
-    switch self {
-    case .plist: "plist"
-    case .dict: "dict"
-    case .array: "array"
-    case .key: "key"
-    case .string: "string"
-    case .integer: "integer"
-    case .real: "real"
-    case .date: "date"
-    case .data: "data"
-    case .true: "true"
-    case .false: "false"
-    }
-  }
-
   /// The token an element whose content is text produces, or `nil` for containers and booleans.
-  @inline(__always)
   var textToken: PlistToken? {
     switch self {
     case .key: .key
@@ -73,55 +54,6 @@ enum PlistElement: CaseIterable {
     case .date: .date
     case .data: .data
     default: nil
-    }
-  }
-
-  /// The name's bytes packed into an integer, the first byte lowest (`key` is `0x79656B`): with
-  /// the buffer's bytes loaded the same way, one comparison recognizes a name.
-  @inline(__always)
-  var packedName: UInt64 {
-    switch self {
-    case .plist: 0x74_7369_6C70
-    case .dict: 0x7463_6964
-    case .array: 0x79_6172_7261
-    case .key: 0x79_656B
-    case .string: 0x676E_6972_7473
-    case .integer: 0x72_6567_6574_6E69
-    case .real: 0x6C61_6572
-    case .date: 0x6574_6164
-    case .data: 0x6174_6164
-    case .true: 0x6575_7274
-    case .false: 0x65_736C_6166
-    }
-  }
-
-  /// The length of the name in bytes.
-  @inline(__always)
-  var nameLength: Int {
-    switch self {
-    case .key: 3
-    case .dict, .real, .date, .data, .true: 4
-    case .plist, .array, .false: 5
-    case .string: 6
-    case .integer: 7
-    }
-  }
-
-  /// The element whose packed name is `packedName`, or `nil` for a name outside the subset.
-  init?(packedName: UInt64) {
-    switch packedName {
-    case 0x79_656B: self = .key
-    case 0x676E_6972_7473: self = .string
-    case 0x72_6567_6574_6E69: self = .integer
-    case 0x6574_6164: self = .date
-    case 0x7463_6964: self = .dict
-    case 0x6575_7274: self = .true
-    case 0x79_6172_7261: self = .array
-    case 0x6174_6164: self = .data
-    case 0x6C61_6572: self = .real
-    case 0x65_736C_6166: self = .false
-    case 0x74_7369_6C70: self = .plist
-    default: return nil
     }
   }
 }

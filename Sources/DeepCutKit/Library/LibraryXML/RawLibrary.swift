@@ -113,13 +113,6 @@ struct ImportIssues {
 
   private(set) var entries: [Kind: Entry] = [:]
 
-  /// Adds the issues of a later part of the file: the first of each kind stays the earliest.
-  mutating func append(_ later: ImportIssues) {
-    for (kind, entry) in later.entries {
-      if entries[kind] == nil { entries[kind] = entry } else { entries[kind]?.count += entry.count }
-    }
-  }
-
   /// Counts one issue; `detail` is built only for the first of its kind.
   mutating func record(_ kind: Kind, at offset: Int64, _ detail: @autoclosure () -> String) {
     if entries[kind] == nil {

@@ -1,63 +1,47 @@
 /// The XML entity references a plist may hold: the five predefined ones and character references.
 enum XMLEntities {
-  /// Decodes `text` into `output`, or says where and why it can't (an unknown entity, a
-  /// character reference to no character).
-  ///
-  /// One title in six holds an `&amp;` or `&lt;`: names are told by their packed bytes and
-  /// output is written in place, so a reference costs a few comparisons and no allocation.
+  /// Decodes `text` into `output`, or says where (counted from the text's start) and why it
+  /// can't (an unknown entity, a character reference to no character).
   static func decode(
-    _ text: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]
+    _ text: ArraySlice<UInt8>, into output: inout [UInt8]
   ) -> (index: Int, message: String)? {
     output.removeAll(keepingCapacity: true)
     output.reserveCapacity(text.count)
-    var index = 0
-    while index < text.count {
+    var index = text.startIndex
+    while index < text.endIndex {
       // Copy the run of plain bytes up to the next reference in one step.
-      var end = index
-      while end < text.count && text[end] != UInt8(ascii: "&") { end += 1 }
-      if end > index { output.append(contentsOf: UnsafeBufferPointer(rebasing: text[index..<end])) }
+      let end = text[index...].firstIndex(of: UInt8(ascii: "&")) ?? text.endIndex
+      output.append(contentsOf: text[index..<end])
       index = end
-      guard index < text.count else { break }
+      guard index < text.endIndex else { break }
       // The longest reference is `&#x10FFFF;`; look no further for its semicolon.
-      var semicolon = index + 1
-      let last = min(text.count, index + 12)
-      while semicolon < last && text[semicolon] != UInt8(ascii: ";") { semicolon += 1 }
-      guard semicolon < last else {
-        return (index, "'&' without a ';' (write &amp; for a literal ampersand)")
+      let last = min(text.endIndex, index + 12)
+      guard let semicolon = text[(index + 1)..<last].firstIndex(of: UInt8(ascii: ";")) else {
+        return (index - text.startIndex, "'&' without a ';' (write &amp; for a literal ampersand)")
       }
-      let name = UnsafeBufferPointer(rebasing: text[(index + 1)..<semicolon])
+      let name = text[(index + 1)..<semicolon]
       guard let scalar = character(named: name) else {
         let reference = PrintableText.of(String(decoding: name, as: UTF8.self))
-        return (index, "unknown entity &\(reference);")
+        return (index - text.startIndex, "unknown entity &\(reference);")
       }
-      if scalar.isASCII {
-        output.append(UInt8(truncatingIfNeeded: scalar.value))
-      } else {
-        UTF8.encode(scalar) { output.append($0) }
-      }
+      UTF8.encode(scalar) { output.append($0) }
       index = semicolon + 1
     }
     return nil
   }
 
   /// The character a reference's name (between `&` and `;`) stands for.
-  private static func character(named name: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar? {
-    if name.count <= 4 {
-      // The name's bytes packed as in `PlistLexer.Tag.pack` (`amp` is 0x706D61), its length
-      // above them, so a name with a zero byte is no other name.
-      var packed = UInt64(name.count) << 32
-      for (position, byte) in name.enumerated() { packed |= UInt64(byte) << (8 * position) }
-      switch packed {
-      case 0x3_0070_6D61: return "&"
-      case 0x2_0000_746C: return "<"
-      case 0x2_0000_7467: return ">"
-      case 0x4_746F_7571: return "\""
-      case 0x4_736F_7061: return "'"
-      default: break
-      }
+  private static func character(named name: ArraySlice<UInt8>) -> Unicode.Scalar? {
+    switch String(decoding: name, as: UTF8.self) {
+    case "amp": return "&"
+    case "lt": return "<"
+    case "gt": return ">"
+    case "quot": return "\""
+    case "apos": return "'"
+    default: break
     }
     guard name.first == UInt8(ascii: "#") else { return nil }
-    let isHex = name.count > 1 && name[1] == UInt8(ascii: "x")
+    let isHex = name.count > 1 && name[name.startIndex + 1] == UInt8(ascii: "x")
     let digits = name.dropFirst(isHex ? 2 : 1)
     guard !digits.isEmpty, digits.count <= 8 else { return nil }
     var value: UInt32 = 0

@@ -1,160 +1,48 @@
 /// Appends the cache's primitive values to a byte array: little-endian words and LEB128 varints.
-///
-/// A cache takes 600,000 varints; appending them byte by byte to an array checked its
-/// uniqueness and capacity for every byte (66 instructions a varint). The bytes go to a buffer
-/// kept with room to spare instead, each value written at once through one pointer.
 struct BinaryWriter {
-  /// The bytes written, then spare room.
-  private var storage: [UInt8] = []
-  /// How many bytes of `storage` are written.
-  private(set) var count = 0
+  private(set) var bytes: [UInt8] = []
 
-  /// The bytes written.
-  var bytes: [UInt8] { Array(storage[..<count]) }
+  /// How many bytes are written.
+  var count: Int { bytes.count }
 
-  /// The bytes written, handed over without a copy; the writer is left empty.
-  mutating func takeBytes() -> [UInt8] {
-    storage.removeLast(storage.count - count)
-    count = 0
-    defer { storage = [] }
-    return storage
-  }
-
-  /// Calls `body` with the bytes written from `offset` on, in place.
-  func withBytes<Result>(from offset: Int, _ body: (UnsafeRawBufferPointer) -> Result) -> Result {
-    storage.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[offset..<count])) }
+  /// Makes room for `count` bytes in all, so the array does not grow as it fills.
+  mutating func reserve(_ count: Int) {
+    bytes.reserveCapacity(count)
   }
 
   /// Overwrites the word written at `offset` (a length or checksum known only later).
   mutating func replaceWord(at offset: Int, with value: UInt64) {
     precondition(offset + 8 <= count, "a word already written")
-    storage.withUnsafeMutableBytes {
-      $0.storeBytes(of: value.littleEndian, toByteOffset: offset, as: UInt64.self)
-    }
-  }
-
-  /// Makes room for `count` bytes in all.
-  ///
-  /// The room is not zeroed: every byte of it is written before it is read (`count` says how
-  /// far), and zeroing it touched every page of a generous guess (`CachePayloadWriter`
-  /// reserves for the whole payload at once) before any was needed.
-  mutating func reserve(_ count: Int) {
-    guard storage.count < count else { return }
-    let written = self.count
-    storage = storage.withUnsafeBufferPointer { old in
-      [UInt8](unsafeUninitializedCapacity: count) { room, initialized in
-        if let source = old.baseAddress {
-          room.baseAddress!.initialize(from: source, count: written)
-        }
-        // `UInt8` is trivial: the bytes past `written` are only ever overwritten.
-        initialized = count
-      }
-    }
-  }
-
-  /// Writes `size` bytes (at most `size` when `write` says how many it wrote) at the end.
-  @inline(__always)
-  private mutating func append(
-    atMost size: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Int
-  ) {
-    if storage.count - count < size { reserve(max(2 * storage.count, count + size, 256)) }
-    let end = count
-    let written = storage.withUnsafeMutableBufferPointer { write($0.baseAddress! + end) }
-    count = end + written
+    for index in 0..<8 { bytes[offset + index] = UInt8(truncatingIfNeeded: value >> (8 * index)) }
   }
 
   mutating func byte(_ value: UInt8) {
-    append(atMost: 1) { out in
-      out.pointee = value
-      return 1
-    }
+    bytes.append(value)
   }
 
   mutating func word(_ value: UInt64) {
-    append(atMost: 8) { out in
-      UnsafeMutableRawPointer(out).storeBytes(of: value.littleEndian, as: UInt64.self)
-      return 8
-    }
-  }
-
-  @inline(__always)
-  mutating func varint(_ value: UInt64) {
-    writing(atMost: BinaryCursor.varintSize) { $0.varint(value) }
-  }
-
-  /// A signed integer, zigzag-encoded so small negative numbers stay small.
-  mutating func int(_ value: Int) {
-    writing(atMost: BinaryCursor.varintSize) { $0.int(value) }
-  }
-
-  /// Writes at most `size` bytes through `body`: one check for room and one pointer for
-  /// several values (a track's eleven numbers, a string's length and bytes), where writing
-  /// each on its own checked the storage's uniqueness and capacity every time.
-  @inline(__always)
-  mutating func writing(atMost size: Int, _ body: (inout BinaryCursor) -> Void) {
-    append(atMost: size) { out in
-      var cursor = BinaryCursor(out)
-      body(&cursor)
-      return cursor.position - out
-    }
-  }
-
-  mutating func raw(_ data: UnsafeBufferPointer<UInt8>) {
-    guard let source = data.baseAddress else { return }
-    append(atMost: data.count) { out in
-      out.update(from: source, count: data.count)
-      return data.count
-    }
-  }
-
-  mutating func raw(_ data: [UInt8]) {
-    data.withUnsafeBufferPointer { raw($0) }
-  }
-
-  /// Appends what `other` wrote.
-  mutating func raw(_ other: BinaryWriter) {
-    other.storage.withUnsafeBufferPointer { raw(UnsafeBufferPointer(rebasing: $0[..<other.count])) }
-  }
-}
-
-/// Writes values into room a `BinaryWriter` made for them (`writing(atMost:_:)`).
-struct BinaryCursor {
-  /// The most bytes a varint takes.
-  static let varintSize = 10
-
-  /// Where the next byte goes.
-  private(set) var position: UnsafeMutablePointer<UInt8>
-
-  init(_ start: UnsafeMutablePointer<UInt8>) {
-    position = start
+    for index in 0..<8 { bytes.append(UInt8(truncatingIfNeeded: value >> (8 * index))) }
   }
 
   /// An unsigned integer, seven bits a byte, least significant first (LEB128).
-  @inline(__always)
   mutating func varint(_ value: UInt64) {
     var rest = value
     while rest >= 0x80 {
-      position.pointee = UInt8(truncatingIfNeeded: rest) | 0x80
-      position += 1
+      bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
       rest >>= 7
     }
-    position.pointee = UInt8(rest)
-    position += 1
+    bytes.append(UInt8(rest))
   }
 
   /// A signed integer, zigzag-encoded so small negative numbers stay small.
-  @inline(__always)
   mutating func int(_ value: Int) {
     let wide = Int64(value)
     varint(UInt64(bitPattern: (wide << 1) ^ (wide >> 63)))
   }
 
   /// The bytes as they are.
-  @inline(__always)
-  mutating func raw(_ bytes: UnsafeBufferPointer<UInt8>) {
-    guard let source = bytes.baseAddress else { return }
-    position.update(from: source, count: bytes.count)
-    position += bytes.count
+  mutating func raw(_ data: some Sequence<UInt8>) {
+    bytes.append(contentsOf: data)
   }
 }
 
@@ -163,11 +51,13 @@ struct BinaryCursor {
 /// Every read throws `LibraryCacheError.truncated` rather than reading past the end, so a cut-off
 /// or garbled cache is rejected instead of trusted.
 struct BinaryReader {
-  private let bytes: UnsafeRawBufferPointer
-  private(set) var position = 0
+  let bytes: [UInt8]
+  private(set) var position: Int
 
-  init(_ bytes: UnsafeRawBufferPointer) {
+  /// A reader of `bytes` from index `start`.
+  init(_ bytes: [UInt8], from start: Int = 0) {
     self.bytes = bytes
+    self.position = start
   }
 
   var isAtEnd: Bool { position == bytes.count }
@@ -187,34 +77,10 @@ struct BinaryReader {
   mutating func word() throws(LibraryCacheError) -> UInt64 {
     guard bytes.count - position >= 8 else { throw .truncated }
     defer { position += 8 }
-    return UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self))
+    return (0..<8).reduce(0) { $0 | UInt64(bytes[position + $1]) << (8 * $1) }
   }
 
-  @inline(__always)
   mutating func varint() throws(LibraryCacheError) -> UInt64 {
-    // Most numbers fit one byte (counts, track numbers), two (durations, string indices) or
-    // three (the string indices of a large library: 150,000 of them at a warm start).
-    if position + 2 < bytes.count {
-      let first = bytes[position]
-      if first < 0x80 {
-        position += 1
-        return UInt64(first)
-      }
-      let second = bytes[position + 1]
-      if second < 0x80 && second != 0 {
-        position += 2
-        return UInt64(first & 0x7F) | UInt64(second) << 7
-      }
-      let third = bytes[position + 2]
-      if second >= 0x80 && third < 0x80 && third != 0 {
-        position += 3
-        return UInt64(first & 0x7F) | UInt64(second & 0x7F) << 7 | UInt64(third) << 14
-      }
-    }
-    return try longVarint()
-  }
-
-  private mutating func longVarint() throws(LibraryCacheError) -> UInt64 {
     var value: UInt64 = 0
     var shift: UInt64 = 0
     var index = position
@@ -243,7 +109,6 @@ struct BinaryReader {
     }
   }
 
-  @inline(__always)
   mutating func int() throws(LibraryCacheError) -> Int {
     let zigzag = try varint()
     return Int(truncatingIfNeeded: Int64(bitPattern: zigzag >> 1) ^ -Int64(bitPattern: zigzag & 1))
@@ -257,10 +122,34 @@ struct BinaryReader {
     return Int(count)
   }
 
-  /// The next `count` bytes.
-  mutating func raw(_ count: Int) throws(LibraryCacheError) -> UnsafeRawBufferPointer {
+  /// The range of the next `count` bytes, read past.
+  mutating func raw(_ count: Int) throws(LibraryCacheError) -> Range<Int> {
     guard count >= 0, bytes.count - position >= count else { throw .truncated }
     defer { position += count }
-    return UnsafeRawBufferPointer(rebasing: bytes[position..<(position + count)])
+    return position..<(position + count)
+  }
+}
+
+/// The cache's checksum, and the hash of a Library.xml's ends in its key: a 64-bit hash of
+/// bytes, eight at a time, the same on every run and machine.
+///
+/// It catches accidents (a truncated or flipped byte changes it), not adversaries.
+enum CacheChecksum {
+  static func of(_ bytes: ArraySlice<UInt8>, seed: UInt64 = 0) -> UInt64 {
+    var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ seed ^ UInt64(bytes.count)
+    var index = bytes.startIndex
+    while index + 8 <= bytes.endIndex {
+      var word: UInt64 = 0
+      for offset in 0..<8 { word |= UInt64(bytes[index + offset]) << (8 * offset) }
+      hash = (hash ^ word) &* 0xFF51_AFD7_ED55_8CCD
+      hash ^= hash >> 32
+      index += 8
+    }
+    var tail: UInt64 = 0
+    for offset in 0..<(bytes.endIndex - index) {
+      tail |= UInt64(bytes[index + offset]) << (8 * offset)
+    }
+    hash = (hash ^ tail) &* 0xC4CE_B9FE_1A85_EC53
+    return hash ^ (hash >> 29)
   }
 }

@@ -6,11 +6,12 @@ import Foundation
 /// first read: `ls artists` after a warm start never pays for 50,000 track values. Strings are
 /// made from the table when first used.
 struct CachePayloadReader {
-  private let bytes: UnsafeRawBufferPointer
+  /// Where the payload starts in `bytes`.
+  private let start: Int
   private var input: BinaryReader
+  private var bytes: [UInt8] { input.bytes }
   /// Where each string of the table lies in `bytes`.
-  private var stringStarts: [Int32] = []
-  private var stringLengths: [Int32] = []
+  private var stringRanges: [Range<Int>] = []
   /// The strings made so far (non-ASCII ones are made while the table is checked).
   private var strings: [String?] = []
   /// For each string, the kinds of id it is valid as (`IDKind` bits), found once: a track
@@ -19,26 +20,22 @@ struct CachePayloadReader {
   /// How many strings of the table have been referred to so far (see `use(_:)`).
   private var stringsUsed = 0
 
-  init(_ bytes: UnsafeRawBufferPointer) throws(LibraryCacheError) {
-    self.bytes = bytes
-    input = BinaryReader(bytes)
+  /// A reader of the payload that starts at index `start` of `bytes` and runs to their end.
+  init(_ bytes: [UInt8], from start: Int) throws(LibraryCacheError) {
+    self.start = start
+    input = BinaryReader(bytes, from: start)
     let count = try input.count()
-    stringStarts.reserveCapacity(count)
-    stringLengths.reserveCapacity(count)
+    stringRanges.reserveCapacity(count)
     idKinds.reserveCapacity(count)
     strings = [String?](repeating: nil, count: count)
     for index in 0..<count {
-      let length = try input.count()
-      let start = input.position
-      let utf8 = try input.raw(length).assumingMemoryBound(to: UInt8.self)
-      if !ASCIIBytes.isASCII(utf8) {
-        guard let string = String(validating: utf8, as: UTF8.self) else {
-          throw .corrupt("invalid UTF-8")
-        }
+      let range = try input.raw(try input.count())
+      let utf8 = bytes[range]
+      if !utf8.allSatisfy({ $0 < 0x80 }) {
+        guard let string = makeString(utf8) else { throw .corrupt("invalid UTF-8") }
         strings[index] = string
       }
-      stringStarts.append(Int32(start))
-      stringLengths.append(Int32(length))
+      stringRanges.append(range)
       idKinds.append(IDKind.kinds(of: utf8))
     }
   }
@@ -88,15 +85,14 @@ struct CachePayloadReader {
     let summary = try readSummary()
     guard input.isAtEnd else { throw .corrupt("trailing bytes") }
     guard stringsUsed == strings.count else { throw .corrupt("unused strings") }
-    let payload = Array(bytes)
+    let payload = bytes
+    let payloadStart = start
     let tracks = DeferredTracks {
-      payload.withUnsafeBytes { raw in
-        do {
-          var reader = try CachePayloadReader(raw)
-          return try reader.tracks(at: tracksStart, stringsUsed: stringsUsedBefore)
-        } catch {
-          preconditionFailure("cache tracks checked at start no longer decode: \(error)")
-        }
+      do {
+        var reader = try CachePayloadReader(payload, from: payloadStart)
+        return try reader.tracks(at: tracksStart, stringsUsed: stringsUsedBefore)
+      } catch {
+        preconditionFailure("cache tracks checked at start no longer decode: \(error)")
       }
     }
     let contents = LibraryContents(
@@ -136,7 +132,6 @@ struct CachePayloadReader {
     var unplayable, catalog: Int?
   }
 
-  @inline(__always)
   private mutating func trackFields() throws(LibraryCacheError) -> TrackFields {
     TrackFields(
       id: try idIndex(IDKind.track), title: try use(try input.varint()),
@@ -185,7 +180,6 @@ struct CachePayloadReader {
   /// The writer adds each string to the table when it first uses it, so a reference is to a
   /// string already used or to the next one; together with "no string unused" at the end, this
   /// keeps the table's order from being a second encoding of the same library.
-  @inline(__always)
   private mutating func use(_ index: UInt64) throws(LibraryCacheError) -> Int {
     guard index <= UInt64(stringsUsed), index < UInt64(strings.count) else {
       throw .corrupt("a string index")
@@ -197,9 +191,7 @@ struct CachePayloadReader {
   /// The string at `index` of the table, made on first use.
   private mutating func text(_ index: Int) -> String {
     if let string = strings[index] { return string }
-    let start = Int(stringStarts[index])
-    let utf8 = UnsafeRawBufferPointer(rebasing: bytes[start..<(start + Int(stringLengths[index]))])
-    let string = String(decoding: utf8, as: UTF8.self)
+    let string = String(decoding: bytes[stringRanges[index]], as: UTF8.self)
     strings[index] = string
     return string
   }
@@ -209,7 +201,6 @@ struct CachePayloadReader {
   }
 
   /// An optional string's index: 0 for none, else its index + 1.
-  @inline(__always)
   private mutating func optionalIndex() throws(LibraryCacheError) -> Int? {
     let index = try input.varint()
     guard index > 0 else { return nil }
@@ -217,7 +208,6 @@ struct CachePayloadReader {
   }
 
   /// A reference to a string that must be an id of the kind `bit` (an `IDKind`).
-  @inline(__always)
   private mutating func idIndex(_ bit: UInt8) throws(LibraryCacheError) -> Int {
     let index = try use(try input.varint())
     guard idKinds[index] & bit != 0 else { throw .corrupt("an id") }
@@ -229,7 +219,6 @@ struct CachePayloadReader {
   }
 
   /// An optional reference to a string that must be a catalog id.
-  @inline(__always)
   private mutating func catalogIndex() throws(LibraryCacheError) -> Int? {
     guard let index = try optionalIndex() else { return nil }
     guard idKinds[index] & IDKind.catalog != 0 else { throw .corrupt("a catalog id") }
@@ -269,21 +258,15 @@ enum IDKind {
 
   /// The bits of the kinds `text` is valid as: a library id by the rule of
   /// `LibraryID.init?(_:)` (the kind's prefix and a non-empty base62 body), or a catalog id.
-  static func kinds(of text: UnsafeBufferPointer<UInt8>) -> UInt8 {
+  static func kinds(of text: ArraySlice<UInt8>) -> UInt8 {
     guard let first = text.first else { return 0 }
     if first >= 0x30 && first <= 0x39 {
-      for byte in text where byte < 0x30 || byte > 0x39 { return 0 }
-      return catalog
+      return text.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } ? catalog : 0
     }
     // Most strings are titles and names; every id prefix is a letter and a dot.
-    guard text.count > 2, text[1] == UInt8(ascii: ".") else { return 0 }
+    guard text.count > 2, text[text.startIndex + 1] == UInt8(ascii: ".") else { return 0 }
     let bit = prefixBits[Int(first)]
-    guard bit != 0 else { return 0 }
-    var index = 2
-    while index < text.count {
-      guard Base62.isDigit(text[index]) else { return 0 }
-      index += 1
-    }
+    guard bit != 0, text.dropFirst(2).allSatisfy(Base62.isDigit) else { return 0 }
     return bit
   }
 

@@ -1,25 +1,17 @@
 import Foundation
 
 /// Writes a library as the cache's payload: a string table, then the values.
+///
+/// Every string is written once, in the table, in the order the values first use it; a value
+/// names it by its index.
 struct CachePayloadWriter {
-  private var strings = CacheStringTable(expected: 0)
+  /// The table's strings in first-use order, and the index of each.
+  private var strings: [String] = []
+  private var indices: [ExactString: Int] = [:]
   private var values = BinaryWriter()
 
-  /// Writes `library`, whose tracks' strings `trackStrings` gives: asked for only once
-  /// everything before the tracks is written, so a piece still being made on another thread
-  /// (`CacheTrackEncoder`) is waited for as late as can be.
-  mutating func write(_ library: LibraryImport, trackStrings: () -> TrackCachePiece) {
+  mutating func write(_ library: LibraryImport) {
     let contents = library.contents
-    // Room for the strings before the tracks (an album's four, an artist's two, and the track
-    // ids playlists name), so the table never grows while it fills.
-    let expected = 4 * contents.albums.count + 2 * contents.artists.count + contents.tracks.count
-    strings = CacheStringTable(expected: expected)
-    // Room for all the values at once, so the buffer is never copied to grow (a generous
-    // guess: a track takes about 14 bytes, and room never written is never touched).
-    let playlistItems = contents.playlists.reduce(0) { $0 + $1.trackIDs.count }
-    values.reserve(
-      24 * contents.tracks.count + 16 * contents.albums.count + 8 * contents.artists.count
-        + 4 * playlistItems + 12 * contents.recentlyPlayed.count + 4096)
     values.varint(UInt64(contents.artists.count))
     for artist in contents.artists {
       string(artist.id.rawValue)
@@ -51,36 +43,28 @@ struct CachePayloadWriter {
       values.word(entry.playedAt.timeIntervalSinceReferenceDate.bitPattern)
     }
     // Tracks come last but for the summary: a warm start checks them and builds them only
-    // when a command reads them (`CachePayloadReader`). Their strings were interned apart
-    // (`TrackCachePiece`), and joined to the table they get the indices interning them here
-    // in turn would have given.
-    let trackStrings = trackStrings()
-    precondition(trackStrings.count == contents.tracks.count, "the piece is of these tracks")
+    // when a command reads them (`CachePayloadReader`).
     values.varint(UInt64(contents.tracks.count))
-    strings.joinTracks(trackStrings.strings)
-    // The tracks are read in place: copying each one retained and released all its strings.
-    // A track's eleven numbers are written through one cursor.
-    let indices = strings.trackSymbolIndices
-    contents.tracks.withUnsafeBufferPointer { tracks in
-      for (position, references) in trackStrings.references.enumerated() {
-        func reference(_ symbol: Int32) -> UInt64 { UInt64(indices[Int(symbol)]) }
-        let track = tracks.baseAddress! + position
-        values.writing(atMost: 11 * BinaryCursor.varintSize) { out in
-          out.varint(reference(references.id))
-          out.varint(reference(references.title))
-          out.varint(reference(references.artistID))
-          out.varint(reference(references.artistName))
-          out.varint(reference(references.albumID))
-          out.varint(reference(references.albumTitle))
-          out.int(track.pointee.durationMilliseconds)
-          out.int(track.pointee.discNumber)
-          out.int(track.pointee.trackNumber)
-          // Optional strings: 0 for none, else the index + 1.
-          let unplayable = references.unplayableReason
-          out.varint(unplayable < 0 ? 0 : reference(unplayable) + 1)
-          out.varint(references.catalogID < 0 ? 0 : reference(references.catalogID) + 1)
-        }
+    // A track's artist and album strings are most often the previous track's: compared with
+    // them first, they are looked up only when they differ.
+    var album: [ExactString] = []
+    var albumIndices: [Int] = []
+    for track in contents.tracks {
+      string(track.id.rawValue)
+      string(track.title)
+      let strings = [
+        track.artistID.rawValue, track.artistName, track.albumID.rawValue, track.albumTitle,
+      ].map(ExactString.init)
+      if strings != album {
+        album = strings
+        albumIndices = strings.map { index(of: $0.text) }
       }
+      for index in albumIndices { values.varint(UInt64(index)) }
+      values.int(track.durationMilliseconds)
+      values.int(track.discNumber)
+      values.int(track.trackNumber)
+      optional(track.unplayableReason)
+      optional(track.catalogID?.rawValue)
     }
     write(library.summary)
   }
@@ -102,13 +86,13 @@ struct CachePayloadWriter {
   }
 
   /// Appends the payload, the string table and then the values that index it, to `out`.
-  ///
-  /// Written in place after the cache's header, it is copied once rather than three times
-  /// (2 MB each for a 50,000-track library).
   func finish(into out: inout BinaryWriter) {
-    out.reserve(out.count + strings.sizeBound + values.count)
-    strings.write(to: &out)
-    out.raw(values)
+    out.varint(UInt64(strings.count))
+    for string in strings {
+      out.varint(UInt64(string.utf8.count))
+      out.raw(string.utf8)
+    }
+    out.raw(values.bytes)
   }
 
   private mutating func string(_ text: String) {
@@ -120,7 +104,11 @@ struct CachePayloadWriter {
     values.varint(text.map { UInt64(index(of: $0)) + 1 } ?? 0)
   }
 
+  /// The table index of `text`, added when new.
   private mutating func index(of text: String) -> Int {
-    strings.index(of: text)
+    if let index = indices[ExactString(text)] { return index }
+    strings.append(text)
+    indices[ExactString(text)] = strings.count - 1
+    return strings.count - 1
   }
 }

@@ -16,9 +16,9 @@ import Foundation
 /// the order its strings are first used and none unused), so changed bytes can't decode to the
 /// same library unnoticed. Every check runs at once, but the tracks are built on first read
 /// (`DeferredTracks`), so a warm start that lists artists does not build 50,000 tracks. Version
-/// 3 moved the tracks after the playlists for that. One exception is let through: a table listing the same string twice
-/// (finding it means hashing every string, half again the decode time, for bytes the checksum
-/// already guards).
+/// 3 moved the tracks after the playlists for that. One exception is let through: a table
+/// listing the same string twice (finding it means hashing every string, half again the decode
+/// time, for bytes the checksum already guards).
 /// A warm start, as the shell would do it (where the cache lives is its business):
 ///
 /// ```swift
@@ -37,14 +37,9 @@ public enum LibraryCacheCodec {
   static let headerSize = 56
 
   /// Encodes `library`, imported from the file whose key is `key`.
-  ///
-  /// - Parameter tracks: the encoder the import handed `library`'s tracks to as it made them
-  ///   (its work is then not done again here); `nil` to intern the tracks' strings here.
-  public static func encode(
-    _ library: LibraryImport, key: LibrarySourceKey, tracks: CacheTrackEncoder? = nil
-  ) -> [UInt8] {
+  public static func encode(_ library: LibraryImport, key: LibrarySourceKey) -> [UInt8] {
     var payload = CachePayloadWriter()
-    payload.write(library) { tracks?.piece() ?? TrackCachePiece(library.contents.tracks) }
+    payload.write(library)
     var out = BinaryWriter()
     out.raw(magic)
     out.raw([formatVersion, 0, 0, 0])
@@ -57,29 +52,23 @@ public enum LibraryCacheCodec {
     out.word(0)
     payload.finish(into: &out)
     out.replaceWord(at: headerSize - 16, with: UInt64(out.count - headerSize))
-    out.replaceWord(at: headerSize - 8, with: out.withBytes(from: headerSize) { ByteHash.of($0) })
-    return out.takeBytes()
+    out.replaceWord(at: headerSize - 8, with: CacheChecksum.of(out.bytes[headerSize...]))
+    return out.bytes
   }
 
   /// Decodes a cache, provided it was made from the file whose key is now `key`.
   public static func decode(
     _ bytes: [UInt8], expecting key: LibrarySourceKey
   ) throws(LibraryCacheError) -> LibraryImport {
-    // `withUnsafeBytes` only rethrows untyped errors; a `Result` carries the typed one out.
-    try bytes.withUnsafeBytes { raw in
-      Result { () throws(LibraryCacheError) in try decode(raw, expecting: key) }
-    }.get()
-  }
-
-  /// Decodes a cache from raw bytes (a mapped file, for example).
-  public static func decode(
-    _ bytes: UnsafeRawBufferPointer, expecting key: LibrarySourceKey
-  ) throws(LibraryCacheError) -> LibraryImport {
     var header = BinaryReader(bytes)
-    guard bytes.count >= 8, Array(try header.raw(4)) == magic else { throw .notACache }
+    guard bytes.count >= 8, bytes[try header.raw(4)].elementsEqual(magic) else {
+      throw .notACache
+    }
     let version = try header.byte()
     guard version == formatVersion else { throw .unsupportedVersion(version) }
-    guard Array(try header.raw(3)) == [0, 0, 0] else { throw .corrupt("reserved bytes") }
+    guard bytes[try header.raw(3)].allSatisfy({ $0 == 0 }) else {
+      throw .corrupt("reserved bytes")
+    }
     let stored = LibrarySourceKey(
       size: try header.word(), modified: Int64(bitPattern: try header.word()),
       headHash: try header.word(), tailHash: try header.word())
@@ -89,9 +78,10 @@ public enum LibraryCacheCodec {
     guard length == UInt64(bytes.count - headerSize) else {
       throw length > UInt64(bytes.count - headerSize) ? .truncated : .corrupt("trailing bytes")
     }
-    let body = UnsafeRawBufferPointer(rebasing: bytes[headerSize...])
-    guard ByteHash.of(body) == checksum else { throw .corrupt("checksum mismatch") }
-    var payload = try CachePayloadReader(body)
+    guard CacheChecksum.of(bytes[headerSize...]) == checksum else {
+      throw .corrupt("checksum mismatch")
+    }
+    var payload = try CachePayloadReader(bytes, from: headerSize)
     return try payload.readLibrary()
   }
 }

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// What identifies a Library.xml's contents without reading it all: the key of its cache.
 ///
 /// Size and modification time catch every ordinary change (Music rewrites the whole file on
@@ -31,26 +25,16 @@ public struct LibrarySourceKey: Hashable, Sendable {
 
   /// The key of the file at `path` as it is now.
   public init(fileAtPath path: String) throws(LibraryXMLError) {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else {
-      throw LibraryXMLError(file: path, line: nil, message: systemError())
+    let sample: (size: Int, modified: Int64, head: [UInt8], tail: [UInt8])
+    do {
+      sample = try ByteSource.sample(ofFileAt: path, count: Self.sampleSize)
+    } catch {
+      throw LibraryXMLError(file: path, line: nil, message: error.message)
     }
-    defer { close(descriptor) }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0 else {
-      throw LibraryXMLError(file: path, line: nil, message: systemError())
-    }
-    let size = Int(status.st_size)
-    let sample = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.sampleSize, alignment: 8)
-    defer { sample.deallocate() }
-    func hash(at offset: Int) throws(LibraryXMLError) -> UInt64 {
-      let count = pread(descriptor, sample.baseAddress, min(Self.sampleSize, size), off_t(offset))
-      guard count >= 0 else { throw LibraryXMLError(file: path, line: nil, message: systemError()) }
-      return ByteHash.of(UnsafeRawBufferPointer(rebasing: sample[..<count]), seed: UInt64(offset))
-    }
-    self.size = UInt64(size)
-    self.modified = Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec)
-    self.headHash = try hash(at: 0)
-    self.tailHash = try hash(at: max(0, size - Self.sampleSize))
+    self.size = UInt64(sample.size)
+    self.modified = sample.modified
+    self.headHash = CacheChecksum.of(sample.head[...], seed: 0)
+    self.tailHash = CacheChecksum.of(
+      sample.tail[...], seed: UInt64(max(0, sample.size - Self.sampleSize)))
   }
 }

@@ -38,7 +38,7 @@ struct LibraryPlan {
 
   struct Playlist {
     enum Role {
-      case master, distinguished(kind: Int, flag: StaticString), folder, child, user, smart
+      case master, distinguished(kind: Int, flag: String), folder, child, user, smart
     }
     var name: String
     var role: Role

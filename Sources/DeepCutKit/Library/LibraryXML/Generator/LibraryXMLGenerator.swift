@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -51,19 +53,9 @@ public struct LibraryXMLGenerator: Hashable, Sendable {
     guard descriptor >= 0 else {
       throw LibraryXMLError(file: path, line: nil, message: systemError())
     }
-    defer { close(descriptor) }
+    let file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     do {
-      return try write { bytes in
-        var rest = bytes
-        while !rest.isEmpty {
-          let count = Glibc.write(descriptor, rest.baseAddress, rest.count)
-          if count < 0 && errno == EINTR { continue }
-          guard count > 0 else {
-            throw LibraryXMLError(file: path, line: nil, message: systemError())
-          }
-          rest = UnsafeRawBufferPointer(rebasing: rest[count...])
-        }
-      }
+      return try write { bytes in try file.write(contentsOf: Data(bytes)) }
     } catch let error as LibraryXMLError {
       throw error
     } catch {
@@ -73,7 +65,7 @@ public struct LibraryXMLGenerator: Hashable, Sendable {
 
   /// Streams the library to `sink`, a few hundred kilobytes at a time.
   @discardableResult
-  public func write(to sink: (UnsafeRawBufferPointer) throws -> Void) throws -> Expectation {
+  public func write(to sink: ([UInt8]) throws -> Void) throws -> Expectation {
     let plan = LibraryPlan(trackCount: trackCount, artistCount: artistCount, seed: seed)
     try withoutActuallyEscaping(sink) { sink in
       var output = XMLOutput(sink: sink)

@@ -5,17 +5,16 @@
 struct XMLOutput {
   private static let flushThreshold = 1 << 18
   private var buffer: [UInt8] = []
-  private let sink: (UnsafeRawBufferPointer) throws -> Void
+  private let sink: ([UInt8]) throws -> Void
 
-  init(sink: @escaping (UnsafeRawBufferPointer) throws -> Void) {
+  init(sink: @escaping ([UInt8]) throws -> Void) {
     self.sink = sink
     buffer.reserveCapacity(Self.flushThreshold + 4096)
   }
 
   /// Appends markup as is.
-  mutating func raw(_ text: StaticString) throws {
-    buffer.append(
-      contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+  mutating func raw(_ text: String) throws {
+    buffer.append(contentsOf: text.utf8)
     try flushIfFull()
   }
 
@@ -59,42 +58,42 @@ struct XMLOutput {
 
   // MARK: - Key and value lines of a dict
 
-  mutating func key(_ indent: StaticString, _ key: StaticString) throws {
+  mutating func key(_ indent: String, _ key: String) throws {
     try raw(indent)
     try raw("<key>")
     try raw(key)
     try raw("</key>")
   }
 
-  mutating func integer(_ indent: StaticString, _ key: StaticString, _ value: Int64) throws {
+  mutating func integer(_ indent: String, _ key: String, _ value: Int64) throws {
     try self.key(indent, key)
     try raw("<integer>")
     try integer(value)
     try raw("</integer>\n")
   }
 
-  mutating func string(_ indent: StaticString, _ key: StaticString, _ value: String) throws {
+  mutating func string(_ indent: String, _ key: String, _ value: String) throws {
     try self.key(indent, key)
     try raw("<string>")
     try text(value)
     try raw("</string>\n")
   }
 
-  mutating func date(_ indent: StaticString, _ key: StaticString, _ seconds: Int64) throws {
+  mutating func date(_ indent: String, _ key: String, _ seconds: Int64) throws {
     try self.key(indent, key)
     try raw("<date>")
     try date(seconds)
     try raw("</date>\n")
   }
 
-  mutating func hex(_ indent: StaticString, _ key: StaticString, _ value: UInt64) throws {
+  mutating func hex(_ indent: String, _ key: String, _ value: UInt64) throws {
     try self.key(indent, key)
     try raw("<string>")
     try hex(value)
     try raw("</string>\n")
   }
 
-  mutating func flag(_ indent: StaticString, _ key: StaticString) throws {
+  mutating func flag(_ indent: String, _ key: String) throws {
     try self.key(indent, key)
     try raw("<true/>\n")
   }
@@ -102,7 +101,7 @@ struct XMLOutput {
   /// Hands everything still buffered to the sink.
   mutating func flush() throws {
     guard !buffer.isEmpty else { return }
-    try buffer.withUnsafeBytes { try sink($0) }
+    try sink(buffer)
     buffer.removeAll(keepingCapacity: true)
   }
 
