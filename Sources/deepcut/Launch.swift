@@ -227,6 +227,12 @@ struct Launch {
     return await Repl(session: session, reader: reader, interrupter: interrupter).run()
   }
 
+  /// Saves the plays counted after the last statement (a track heard out before Ctrl-D), unless
+  /// the state is a script's temporary one, about to be removed.
+  func saveLastPlays() async {
+    if !temporaryState { await session.recordCountedPlays() }
+  }
+
   /// Lets the import cache's background write finish, and removes a script's temporary state.
   func finish() {
     LibraryLoader.finishCacheWrites()

@@ -51,5 +51,6 @@ do {
   exit(2)
 }
 let status = await launch.run()
+await launch.saveLastPlays()
 launch.finish()
 exit(status)

@@ -83,6 +83,44 @@ extension PlayerSeamTests {
     #expect(try await TestSession().session.promptText == "deepcut> ")
   }
 
+  @Test func traceNamesTheDeviceInUse() async throws {
+    let state = try StateDirectory.temporary()
+    defer { state.removeAll() }
+    let output = BufferSink()
+    let device = PushingDevice()
+    let clock = VirtualClock()
+    let session = session(on: device, clock: clock, output: output, state: state)
+    _ = await session.execute("play \(Self.track.id.rawValue)")
+    device.pushStart(of: QueueEntry(id: QueueEntryID(1), track: Self.track), at: clock.now)
+    #expect(await session.execute("trace") == .success)
+    let trace = output.text(.standardOutput)
+    #expect(trace.contains(" · indicator (app) vs player (pusher)\n"))
+    #expect(trace.contains("indicator (app)      player (pusher)"))
+    #expect(!trace.contains("emulator"))
+    let emulated = try TestSession()
+    _ = await emulated.run("play \(Self.track.id.rawValue)\ntrace")
+    #expect(emulated.stdout.contains(" · indicator (app) vs player (emulator)\n"))
+  }
+
+  @Test func latencyIsRefusedOnARealPlayerAndChangesNothing() async throws {
+    let state = try StateDirectory.temporary()
+    defer { state.removeAll() }
+    let output = BufferSink()
+    let device = PushingDevice()
+    let session = session(on: device, clock: VirtualClock(), output: output, state: state)
+    _ = await session.execute("set latency")
+    let before = output.text(.standardOutput)
+    let outcome = await session.execute("set latency 300ms")
+    #expect(
+      outcome
+        == .failure(
+          "set: latency is a setting of the emulated player (--player emulated), "
+            + "not of pusher"))
+    _ = await session.execute("set latency")
+    #expect(output.text(.standardOutput) == before + before)
+    #expect(device.sent.isEmpty)
+  }
+
   @Test func playerIsALaunchOption() throws {
     #expect(try LaunchOptions.parse([]).player.choice == .emulated)
     #expect(try LaunchOptions.parse(["--player", "mpd"]).player.choice == .mpd)

@@ -52,9 +52,11 @@ public actor InMemoryLibraryService: MusicLibraryService {
   }
 
   /// A service over `contents` with a shared journal's writes taken in, tolerantly: an entry
-  /// that no longer applies is skipped (and counted in `skippedOnStart`) instead of failing.
+  /// that no longer applies is skipped (and counted in `skippedOnStart`) instead of failing;
+  /// and with the plays earlier sessions saved (`listened`) merged into the listening history.
   public init(
     contents: LibraryContents, absorbing entries: [WriteLogEntry],
+    listened: [RecentlyPlayedEntry] = [],
     failures: FailureInjector = FailureInjector(), clock: any SessionClock
   ) {
     self.failures = failures
@@ -63,6 +65,13 @@ public actor InMemoryLibraryService: MusicLibraryService {
     var library = IndexedLibrary.of(contents)
     var log = WriteLog()
     self.skippedOnStart = Self.absorb(entries, into: &library, log: &log)
+    if !listened.isEmpty {
+      // After the writes: a play of a catalog track added by an earlier session counts too.
+      let held = library.trackIndex()
+      library.setRecentlyPlayed(
+        ListeningHistory.merging(
+          listened, into: library.contents.recentlyPlayed, holds: { held[$0] != nil }))
+    }
     self.library = library
     self.writeLog = log
   }
@@ -209,6 +218,11 @@ public actor InMemoryLibraryService: MusicLibraryService {
     guard !track.isCatalogPreview, library.trackIndex()[track.id] != nil else { return }
     library.setRecentlyPlayed(
       ListeningHistory.recording(track.id, at: date, in: library.contents.recentlyPlayed))
+  }
+
+  /// Whether the listening history holds `track` (`recordPlay` left out what it does not record).
+  public func isInHistory(_ track: LibraryTrackID) -> Bool {
+    library.contents.recentlyPlayed.contains { $0.trackID == track }
   }
 
   public func search(_ text: String) throws -> SearchResults {

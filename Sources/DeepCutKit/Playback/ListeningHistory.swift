@@ -30,6 +30,22 @@ public enum ListeningHistory {
     let rest = history.lazy.filter { $0.trackID != track }.prefix(capacity - 1)
     return [RecentlyPlayedEntry(trackID: track, playedAt: date)] + rest
   }
+
+  /// `history` with the plays earlier sessions saved (`ListeningHistoryFile`) taken in: newest
+  /// first by date, one entry per track (its latest play), at most `capacity`; saved plays of
+  /// tracks the library does not hold (`holds` says) are left out.
+  public static func merging(
+    _ saved: [RecentlyPlayedEntry], into history: [RecentlyPlayedEntry],
+    holds: (LibraryTrackID) -> Bool
+  ) -> [RecentlyPlayedEntry] {
+    let all = (saved.filter { holds($0.trackID) } + history).sorted { $0.playedAt > $1.playedAt }
+    var seen = Set<LibraryTrackID>()
+    var kept: [RecentlyPlayedEntry] = []
+    for entry in all where kept.count < capacity && seen.insert(entry.trackID).inserted {
+      kept.append(entry)
+    }
+    return kept
+  }
 }
 
 /// A track the player counted as played, and when.

@@ -166,7 +166,7 @@ public struct PlaybackApp: Sendable {
     case .set(.latency(let value)) where value < .zero:
       throw .invalid(.negativeSetting("latency"))
     case .set(.latency) where !(device is EmulatedPlayer):
-      throw .unsupported("latency is a setting of the emulated player")
+      throw Self.latencyRefusal(on: device)
     case .set(.confirmWindow(let value)) where value < .zero:
       throw .invalid(.negativeSetting("window"))
     case .set(.observationDelay(let value)) where value < .zero:
@@ -216,14 +216,18 @@ public struct PlaybackApp: Sendable {
     }
   }
 
+  /// `set latency` on a real player: its latency is its own, so only the emulator's is set.
+  private static func latencyRefusal(on device: any PlayerDevice) -> PlayerDeviceError {
+    .unsupported(
+      "latency is a setting of the emulated player (--player emulated), not of \(device.name)")
+  }
+
   private mutating func apply(
     _ setting: PlaybackSetting, into notices: inout [PlaybackNotice], on device: any PlayerDevice
   ) throws(PlayerDeviceError) {
     switch setting {
     case .latency(let value):
-      guard let emulator = device as? EmulatedPlayer else {
-        throw .unsupported("latency is a setting of the emulated player")
-      }
+      guard let emulator = device as? EmulatedPlayer else { throw Self.latencyRefusal(on: device) }
       emulator.latency = value
     case .observationDelay(let value): observationDelay = value
     case .shuffleSeed(let seed): shuffleSeed = seed

@@ -8,14 +8,15 @@ public enum TraceRenderer {
   /// The whole picture up to `until` (the session's `now`).
   ///
   /// With `maxRows`, only the latest rows are listed; the lanes and the divergence summary
-  /// always cover the whole trace.
+  /// always cover the whole trace. `player` names the device in use (`PlayerDevice.name`).
   public static func render(
-    _ trace: PlaybackTrace, until: Instant, width: Int = 100, maxRows: Int? = nil
+    _ trace: PlaybackTrace, until: Instant, width: Int = 100, maxRows: Int? = nil,
+    player: String = "emulator"
   ) -> String {
     let entries = trace.entries
     guard let first = entries.first else { return "trace: nothing has happened yet" }
     let span = "trace \(TextColumns.instant(first.instant)) → \(TextColumns.instant(until))"
-    let title = span + " · indicator (app) vs player (emulator)"
+    let title = span + " · indicator (app) vs player (\(player))"
     var lines = [DisplayWidth.of(title) <= width ? title : span + " · app vs player"]
     if trace.droppedCount > 0 { lines.append("(\(trace.droppedCount) earlier entries dropped)") }
     let strip = TraceStrip(
@@ -28,7 +29,7 @@ public enum TraceRenderer {
     }
     lines.append("")
     // Every column stays at any width: narrower columns, shorter headers.
-    let layout = Layout(width: width)
+    let layout = Layout(width: width, device: player)
     lines += table(entries, layout: layout, maxRows: maxRows).map { TextColumns.clip($0, width) }
     lines += layout.legend
     lines.append("")
@@ -46,11 +47,12 @@ public enum TraceRenderer {
     var indicator = 18
     var player = 25
     var reconciler: Int
-    var headers = ["time", "action", "indicator (app)", "player (emulator)", "reconciler"]
+    var headers: [String]
     var width: Int
 
-    init(width: Int) {
+    init(width: Int, device: String = "emulator") {
       self.width = width
+      headers = ["time", "action", "indicator (app)", "player (\(device))", "reconciler"]
       if width >= 100 {
         reconciler = max(8, width - time - action - indicator - player - 8)
         return

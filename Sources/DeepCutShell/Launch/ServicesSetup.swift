@@ -3,8 +3,8 @@ import Foundation
 
 extension Services {
   /// The services for a launch: the sample library, or `--library FILE` imported (or read
-  /// from its warm-start cache); either way with the writes of earlier sessions replayed from
-  /// the state directory, and the catalog `catalog` asks for.
+  /// from its warm-start cache); either way with the writes and plays of earlier sessions
+  /// taken in from the state directory, and the catalog `catalog` asks for.
   ///
   /// An imported library uses MusicBrainz unless told otherwise, and is then served without
   /// links (MusicBrainz links by name, in its own cache); the simulated catalog's links are
@@ -34,19 +34,23 @@ extension Services {
       let unlinked = useMusicBrainz || options.choice == .appleMusic
       let (journal, end) = WriteJournal(state: state, identity: result.identity)
         .read(from: 0, warning: warning)
+      let listened = ListeningHistoryFile.load(
+        identity: result.identity, from: state, warning: warning)
       if unlinked {
         let simulated = DeferredSimulatedCatalog(
           library: result.library.contents, failures: failures)
         services = Services.library(
           result.library.contents, identity: result.identity, catalog: simulated,
-          failures: failures, clock: clock, journal: journal, warning: warning)
+          failures: failures, clock: clock, journal: journal, listened: listened,
+          warning: warning)
         services.simulatedLinks = { simulated.links }
       } else {
         // Imported artists have no catalog links: the simulated catalog makes them, per name.
         let simulated = SimulatedCatalog(library: result.library.contents, failures: failures)
         services = Services.library(
           simulated.linkedLibrary, identity: result.identity, catalog: simulated,
-          failures: failures, clock: clock, journal: journal, warning: warning)
+          failures: failures, clock: clock, journal: journal, listened: listened,
+          warning: warning)
       }
       services.journalOffset = end
       services.baseCatalog = .simulated
@@ -54,7 +58,9 @@ extension Services {
     } else {
       let (journal, end) = WriteJournal(state: state, identity: "sample")
         .read(from: 0, warning: warning)
-      services = Services.sample(clock: clock, journal: journal, warning: warning)
+      let listened = ListeningHistoryFile.load(identity: "sample", from: state, warning: warning)
+      services = Services.sample(
+        clock: clock, journal: journal, listened: listened, warning: warning)
       services.journalOffset = end
       services.initialCatalog = options.choice == .musicbrainz ? .musicbrainz : .sample
       if options.choice == .simulated {

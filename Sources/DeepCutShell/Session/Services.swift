@@ -46,25 +46,28 @@ public struct Services: Sendable {
 
   /// The built-in sample library and catalog, with the journal's writes taken in.
   public static func sample(
-    clock: any SessionClock, journal: [WriteLogEntry] = [], warning: (String) -> Void = { _ in }
+    clock: any SessionClock, journal: [WriteLogEntry] = [], listened: [RecentlyPlayedEntry] = [],
+    warning: (String) -> Void = { _ in }
   ) -> Services {
     let failures = FailureInjector()
     return library(
       SampleLibrary.contents, identity: "sample", catalog: SampleCatalog(failures: failures),
-      failures: failures, clock: clock, journal: journal, warning: warning)
+      failures: failures, clock: clock, journal: journal, listened: listened, warning: warning)
   }
 
-  /// A library over `contents` with the journal's writes (earlier sessions') taken in.
+  /// A library over `contents` with the journal's writes (earlier sessions') taken in, and
+  /// the plays they saved (`listened`) in its listening history.
   ///
   /// Entries that no longer apply (written over other contents, or by another version) are
   /// skipped with a warning rather than trusted.
   public static func library(
     _ contents: LibraryContents, identity: String, catalog: any CatalogSource,
     failures: FailureInjector, clock: any SessionClock, journal: [WriteLogEntry],
-    warning: (String) -> Void
+    listened: [RecentlyPlayedEntry] = [], warning: (String) -> Void
   ) -> Services {
     let library = InMemoryLibraryService(
-      contents: contents, absorbing: journal, failures: failures, clock: clock)
+      contents: contents, absorbing: journal, listened: listened, failures: failures,
+      clock: clock)
     if library.skippedOnStart > 0 {
       warning("\(library.skippedOnStart) earlier library writes no longer apply; skipped them")
     }

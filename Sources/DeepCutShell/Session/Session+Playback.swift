@@ -1,4 +1,5 @@
 import DeepCutKit
+import Foundation
 
 extension Session {
   /// Performs a playback action now on the session's player; returns the events it caused.
@@ -78,15 +79,40 @@ extension Session {
     playback.advance(to: environment.clock.now, on: player).map(\.description)
   }
 
+  /// Takes in what playback did since the last statement and records the plays it counted, as
+  /// a statement does first; for the end of a session (a track heard out before Ctrl-D).
+  public func recordCountedPlays() async {
+    _ = playback.advance(to: environment.clock.now, on: player)
+    let plays = player.takeCountedPlays()
+    if !plays.isEmpty { await record(plays) }
+  }
+
   /// Puts the plays the player counted (`ListeningHistory`) into the library's listening
-  /// history, so `ls recent` and the feed's ranking see them.
+  /// history, so `ls recent` and the feed's ranking see them, and saves them in the state
+  /// directory (`ListeningHistoryFile`), so later sessions see them too.
   ///
   /// Driven by the player, never by the indicator: with `set reconcile off` only what really
-  /// played is recorded. Runs before every statement, so the next command sees them.
+  /// played is recorded. Runs before every statement, so the next command sees them. Only
+  /// the recording library's plays are saved: a real service's history is the API's.
   func record(_ plays: [CountedPlay]) async {
     let clock = environment.clock
+    let recording = environment.services.recording
+    var saved: [RecentlyPlayedEntry] = []
     for play in plays {
-      try? await library.recordPlay(of: play.track, at: clock.date(at: play.instant))
+      let date = clock.date(at: play.instant)
+      try? await library.recordPlay(of: play.track, at: date)
+      guard let recording, await recording.isInHistory(play.track.id) else { continue }
+      // Saved with wall-clock dates, as writes are: other sessions read them later.
+      let wallDate = wallClock.map { $0.wallDate(of: date, wallNow: Date()) } ?? date
+      saved.append(RecentlyPlayedEntry(trackID: play.track.id, playedAt: wallDate))
+    }
+    guard !saved.isEmpty else { return }
+    do {
+      try await ListeningHistoryFile.record(
+        saved, identity: environment.services.identity, in: environment.state)
+    } catch {
+      if !listeningSaveFailed { warn("listening history not saved: \(error)") }
+      listeningSaveFailed = true
     }
   }
 

@@ -43,6 +43,11 @@ public actor Session {
   /// The library with its writes kept in the state directory, shared with other sessions;
   /// `nil` for a real service (its writes are the API's).
   let writes: JournaledLibrary?
+  /// Maps a virtual-clock session's dates onto the wall clock for what it saves; `nil` on the
+  /// real clock.
+  let wallClock: WallClockRebase?
+  /// Whether saving the listening history failed already (warned once).
+  var listeningSaveFailed = false
 
   public init(environment: Environment, commands: [Command]) {
     self.init(environment: environment, commands: CommandSet(commands))
@@ -63,6 +68,7 @@ public actor Session {
     let clock = environment.clock
     let rebase =
       clock.isVirtual ? WallClockRebase(virtualStart: clock.startDate, wallStart: Date()) : nil
+    self.wallClock = rebase
     self.writes = environment.services.recording.map {
       JournaledLibrary(
         library: $0,

@@ -24,7 +24,7 @@ enum TraceCommand {
     let width = max(60, min(session.environment.terminalWidth ?? 100, 160))
     let text = TraceRenderer.render(
       session.playback.trace, until: session.playback.now, width: width,
-      maxRows: arguments[Self.rows])
+      maxRows: arguments[Self.rows], player: session.player.name)
     var output = CommandOutput(["trace": text])
     output.say(text)
     return output
