@@ -23,7 +23,8 @@ extension EditLineReader {
     moveBelowEditor(editLine)
     let listing = CompletionListing(
       matches: result.matches, width: Terminal.columns() ?? 80)
-    if listing.rows.count > (Terminal.rows() ?? 24) - 1 {
+    let screen = max(1, (Terminal.rows() ?? 24) - 1)
+    if listing.rows.count > screen {
       Terminal.write("Display all \(result.matches.count) possibilities? (y or n)")
       guard confirm(editLine) else {
         Terminal.write("\r\n")
@@ -32,9 +33,39 @@ extension EditLineReader {
       }
       Terminal.write("\r\n")
     }
-    Terminal.write(listing.rows.map { $0 + "\r\n" }.joined())
+    // A screenful at a time, then readline's --More--: Space (or y) a screen more, Enter a
+    // line more, q (or n) stops.
+    var end = min(screen, listing.rows.count)
+    var shown = 0
+    while shown < listing.rows.count {
+      Terminal.write(listing.rows[shown..<end].map { $0 + "\r\n" }.joined())
+      shown = end
+      guard shown < listing.rows.count else { break }
+      Terminal.write("--More--")
+      let more = morePrompt(editLine)
+      Terminal.write("\r\u{1B}[K")
+      guard more > 0 else { break }
+      end = min(shown + more, listing.rows.count)
+    }
     deepcut_el_refresh(editLine)
     return UInt8(CC_NORM)
+  }
+
+  /// Answers `--More--` as readline does: a screenful more for Space or y, a line for Enter,
+  /// none (0) for q, n, Delete, Ctrl-G, Escape or Ctrl-C; other keys are ignored.
+  private func morePrompt(_ editLine: OpaquePointer) -> Int {
+    holdsAnnouncements = true
+    defer { holdsAnnouncements = false }
+    while let key = readKey(editLine) {
+      switch key {
+      case " ", "y", "Y": return max(1, (Terminal.rows() ?? 24) - 1)
+      case "\r", "\n": return 1
+      case "q", "Q", "n", "N", "\u{7F}", "\u{7}", "\u{1B}": return 0
+      default: continue
+      }
+    }
+    interruptedRead = false  // Ctrl-C stops the listing; the line stays
+    return 0
   }
 
   /// Waits for y (or Space) or n (or Delete, Ctrl-G, Escape, Ctrl-C), as readline's

@@ -11,13 +11,11 @@ extension EditLineReader {
   /// own reader retries an interrupted read), re-reads the window size, redraws after `fg`,
   /// and prints announcements above the line. Announcements are drawn here, not through a
   /// key binding, so no `~/.editrc` can swallow them.
-  func nextCharacter(_ editLine: OpaquePointer, into character: UnsafeMutablePointer<wchar_t>)
-    -> Int32
-  {
+  func nextCharacter(_ editLine: OpaquePointer, into character: inout wchar_t) -> Int32 {
     while true {
       if !typeahead.isEmpty {
         if let scalar = decoder.feed(typeahead.removeFirst()) {
-          character.pointee = wchar_t(bitPattern: scalar.value)
+          character = wchar_t(bitPattern: scalar.value)
           return 1
         }
         continue
@@ -45,7 +43,7 @@ extension EditLineReader {
       }
       if count == 0 { return 0 }
       if let scalar = decoder.feed(byte) {
-        character.pointee = wchar_t(bitPattern: scalar.value)
+        character = wchar_t(bitPattern: scalar.value)
         return 1
       }
     }

@@ -6,13 +6,6 @@ import Foundation
 /// The editor's line and its place on the screen, for what deepcut draws around libedit
 /// (announcements, Ctrl-R, completion lists).
 extension EditLineReader {
-  /// The line being edited, split at the cursor.
-  func lineParts(_ editLine: OpaquePointer) -> (before: [Unicode.Scalar], after: [Unicode.Scalar]) {
-    guard let info = deepcut_el_wline(editLine)?.pointee else { return ([], []) }
-    return (
-      scalars(from: info.buffer, to: info.cursor), scalars(from: info.cursor, to: info.lastchar)
-    )
-  }
 
   /// The line being edited.
   func lineText(_ editLine: OpaquePointer) -> String {
@@ -63,14 +56,5 @@ extension EditLineReader {
       DisplayWidth.of(PromptText.current)
       + DisplayWidth.of(String(String.UnicodeScalarView(scalars)))
     return used / columns
-  }
-
-  private func scalars(from start: UnsafePointer<wchar_t>?, to end: UnsafePointer<wchar_t>?)
-    -> [Unicode.Scalar]
-  {
-    guard let start, let end, end > start else { return [] }
-    return UnsafeBufferPointer(start: start, count: end - start).compactMap {
-      Unicode.Scalar(UInt32(bitPattern: $0))
-    }
   }
 }

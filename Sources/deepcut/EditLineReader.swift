@@ -199,5 +199,26 @@ private func readCharacter(_ editLine: OpaquePointer?, _ character: UnsafeMutabl
   -> Int32
 {
   guard let editLine, let character, let reader = reader(of: editLine) else { return -1 }
-  return reader.nextCharacter(editLine, into: character)
+  return reader.nextCharacter(editLine, into: &character.pointee)
+}
+
+extension EditLineReader {
+  /// The line being edited, split at the cursor.
+  func lineParts(_ editLine: OpaquePointer) -> (before: [Unicode.Scalar], after: [Unicode.Scalar]) {
+    guard let info = deepcut_el_wline(editLine)?.pointee else { return ([], []) }
+    return (
+      Self.scalars(from: info.buffer, to: info.cursor),
+      Self.scalars(from: info.cursor, to: info.lastchar)
+    )
+  }
+
+  /// The scalars libedit holds from `start` up to `end`.
+  private static func scalars(from start: UnsafePointer<wchar_t>?, to end: UnsafePointer<wchar_t>?)
+    -> [Unicode.Scalar]
+  {
+    guard let start, let end, end > start else { return [] }
+    return UnsafeBufferPointer(start: start, count: end - start).compactMap {
+      Unicode.Scalar(UInt32(bitPattern: $0))
+    }
+  }
 }

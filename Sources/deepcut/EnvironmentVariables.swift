@@ -1,27 +1,11 @@
 import DeepCutKit
-import Glibc
+import Foundation
 
-/// The process's environment variables, read from `environ`.
-///
-/// `ProcessInfo.processInfo.environment` answers the same, but making `ProcessInfo` and its
-/// dictionary costs a start about half a million instructions (Foundation's generic code
-/// instantiates its types by mangled name); every `-c` and script run pays for it.
+/// The process's environment variables, and the ones a child is given.
 enum EnvironmentVariables {
-  /// Every `NAME=value` of the environment; for a name given twice, the first value.
+  /// Every `NAME=value` of the environment.
   static func current() -> [String: String] {
-    var variables: [String: String] = [:]
-    var entry = environ
-    while let pointer = entry.pointee {
-      let text = String(cString: pointer)
-      if let equals = text.utf8.firstIndex(of: UInt8(ascii: "=")) {
-        let name = String(text[..<equals])
-        if variables[name] == nil {
-          variables[name] = String(text[text.utf8.index(after: equals)...])
-        }
-      }
-      entry += 1
-    }
-    return variables
+    ProcessInfo.processInfo.environment
   }
 
   /// The variables that hold secrets: never passed to a child (`$PAGER`).

@@ -12,10 +12,13 @@ struct Launch {
   let temporaryState: Bool
   /// Who reads keys, so the pager can take the keyboard from the prompt.
   let keyboard = KeyboardOwner()
+  /// The start-up file to run first, unless `-X`.
+  let startupFile: String?
 
   init(options: LaunchOptions, interactive: Bool, environment: [String: String]) throws {
     self.options = options
     self.interactive = interactive
+    self.startupFile = options.readsStartupFile ? StartupFile.path(environment: environment) : nil
     // Tokens in memory (from the environment or a file) must never reach a core dump.
     let tokenFiles = [options.appleMusic.developerTokenFile, options.appleMusic.userTokenFile]
     if EnvironmentVariables.holdsSecrets(environment, tokenFiles: tokenFiles) {
@@ -33,7 +36,9 @@ struct Launch {
       temporaryState = true
     }
     self.state = state
-    let useRealClock = (options.clock ?? (interactive ? .real : .virtual)) == .real
+    // MPD plays in real time, so a script driving it runs on the real clock too.
+    let realByDefault = interactive || options.player.choice == .mpd
+    let useRealClock = (options.clock ?? (realByDefault ? .real : .virtual)) == .real
     let clock: any SessionClock = useRealClock ? RealClock() : VirtualClock()
     let temporary = temporaryState
     let sink = StandardStreams(onBrokenPipe: { if temporary { state.removeAll() } })
@@ -90,7 +95,8 @@ struct Launch {
       showsProgress: interactive && isatty(STDERR_FILENO) == 1,
       terminal: TerminalSize(columns: Terminal.columns, rows: Terminal.rows),
       pager: isatty(STDOUT_FILENO) == 1
-        ? Pager(environment: environment, keyboard: keyboard).page : nil)
+        ? Pager(environment: environment, keyboard: keyboard).page : nil,
+      confirm: interactive ? Confirmation(keyboard: keyboard).ask : nil)
     session = Session(environment: sessionEnvironment)
   }
 
@@ -116,10 +122,8 @@ struct Launch {
     clock: any SessionClock, sink: StandardStreams, warning: (String) -> Void
   ) throws -> Services {
     let path = options.libraryFile ?? ""
-    // stat(2), not FileManager's attribute dictionary: its `Any` values cost the sample start a
-    // conformance scan, and without --library there is nothing to size.
-    var status = stat()
-    let size = !path.isEmpty && stat(path, &status) == 0 ? Int64(status.st_size) : 0
+    let attributes = path.isEmpty ? nil : try? FileManager.default.attributesOfItem(atPath: path)
+    let size = (attributes?[.size] as? NSNumber)?.int64Value ?? 0
     let showProgress = isatty(STDERR_FILENO) == 1 && size > 8 << 20
     var lastShown = Int64(-1)
     // At a terminal, a retry's wait of more than a second says why nothing happens.
@@ -159,6 +163,9 @@ struct Launch {
       }
       Signals.install(onInterrupt: { stop(SIGINT) }, onTerminate: stop)
     }
+    if let startupFile, let status = await session.runStartupFile(at: startupFile) {
+      return status
+    }
     switch options.mode {
     case .commands(let text):
       return await session.runScript(ScriptLines(text), name: nil).exitStatus
@@ -180,7 +187,7 @@ struct Launch {
 
   private func runPrompt() async -> Int32 {
     // libedit edits byte by byte without this, and drops non-ASCII input in the C locale. Only
-    // the prompt needs it: loading the locale costs a `-c` run six files and 60,000 instructions.
+    // the prompt needs it, so a script or `-c` run does not load the locale.
     setlocale(LC_CTYPE, "")
     guard deepcut_libedit_available() != 0 else {
       FileHandle.standardError.write(

@@ -3,7 +3,7 @@ import DeepCutKit
 import DeepCutShell
 import Foundation
 
-let processEnvironment = EnvironmentVariables.current()
+let processEnvironment = ProcessInfo.processInfo.environment
 let options: LaunchOptions
 do {
   options = try LaunchOptions.parse(Array(CommandLine.arguments.dropFirst()))
@@ -25,6 +25,19 @@ case .manual:
 case .bashCompletion:
   print(BashCompletion.script, terminator: "")
   exit(0)
+case .generateAudio(let directory):
+  let tracks = SampleLibrary.contents.tracks
+  switch SampleAudio.write(tracks, to: directory) {
+  case .success(let written):
+    print(
+      "wrote \(written) files under \(directory)/\(SampleAudioLayout.folder) (\(tracks.count - written)"
+        + " of the \(tracks.count) tracks' were there); with MPD's music_directory at \(directory),"
+        + " run mpc update")
+    exit(0)
+  case .failure(let error):
+    FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+    exit(1)
+  }
 default:
   break
 }

@@ -56,20 +56,4 @@ extension DisplayWidthTests {
       }
     }
   }
-
-  /// The word-at-a-time test answers as a byte-by-byte one: every byte value at every place
-  /// of every length up to three words, among printable bytes.
-  @Test func printableASCIIIsEveryBytePrintable() {
-    for length in 1...24 {
-      for place in 0..<length {
-        for value in UInt8.min...UInt8.max {
-          var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
-          bytes[place] = value
-          let fast = bytes.withUnsafeBufferPointer(DisplayWidth.isPrintableASCII)
-          #expect(fast == (0x20..<0x7F).contains(value), "\(value) at \(place) of \(length)")
-          if fast { #expect(DisplayWidth.of(String(decoding: bytes, as: UTF8.self)) == length) }
-        }
-      }
-    }
-  }
 }

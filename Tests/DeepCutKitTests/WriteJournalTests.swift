@@ -115,34 +115,3 @@ import Testing
     #expect(try await mine.playlist(named: "Theirs") != nil)
   }
 }
-
-/// The journal's lines are the bytes `JSONEncoder` wrote before (`[.sortedKeys,
-/// .withoutEscapingSlashes]`, `.iso8601` dates), so that older builds read today's journals.
-@Suite struct WriteJournalBytesTests {
-  @Test func linesAreJSONEncodersBytes() throws {
-    let state = try StateDirectory.temporary()
-    defer { state.removeAll() }
-    let journal = WriteJournal(state: state, identity: "sample")
-    let names = JSONTextAgreementTests.strings(count: 30, seed: 21)
-    let dates = JSONTextAgreementTests.dates(seed: 21)
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    encoder.dateEncodingStrategy = .iso8601
-    var expected = Data()
-    for (index, name) in names.enumerated() {
-      let write: LibraryWrite =
-        index % 2 == 0
-        ? .createPlaylist(name: name)
-        : .addTracksToPlaylist(
-          tracks: [LibraryTrackID(derivedFrom: name)],
-          playlist: LibraryPlaylistID(derivedFrom: name))
-      let entry = WriteLogEntry(
-        sequence: index + 1, write: write,
-        instant: .start + .milliseconds(1_337 * index), date: dates[index])
-      try journal.append(entry)
-      expected += try encoder.encode(entry) + Data("\n".utf8)
-    }
-    let written = try Data(contentsOf: state.file(journal.fileName))
-    #expect(String(decoding: written, as: UTF8.self) == String(decoding: expected, as: UTF8.self))
-  }
-}

@@ -55,7 +55,7 @@ import Testing
     #expect(try reply(["--lib"]) == ["--library"])
     #expect(
       try reply(["--li"]) == ["--library", "--listenbrainz-url", "--listenbrainz-token-file"])
-    #expect(try reply(["--json", "--no"]) == ["--no-pager"])
+    #expect(try reply(["--json", "--no"]) == ["--no-pager", "--no-rc"])
     let every = Set(
       LaunchHelp.options.flatMap { $0.term.components(separatedBy: ", ") }.map {
         String($0.prefix { $0 != " " })

@@ -2,8 +2,8 @@ import Testing
 
 @testable import DeepCutShell
 
-/// The tokenizer's bytes and the quoting helpers read plain ASCII by byte, in place; they
-/// answer exactly as the text they stand in for, and as the `Character` reading does.
+/// The tokenizer reads bytes exactly as the text they spell, and the quoting helpers write
+/// names that read back as themselves.
 @Suite struct BytePathAgreementTests {
   /// Every mark of the grammar, control characters, NUL, trailing newlines, and text that is
   /// not plain (non-ASCII, `\r\n`, a combining mark after a quote).

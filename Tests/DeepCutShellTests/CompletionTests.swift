@@ -115,7 +115,7 @@ import Testing
   ])
   func completionScansLikeTheTokenizer(line: String) throws {
     let statement = try #require(Tokenizer.statements(in: line).last)
-    let tail = LineScanner.tail(Array(line))
+    let tail = LineScanner.tail(line[...])
     #expect(tail.words.map(\.value) + [tail.partial.value] == statement.values)
     #expect(tail.openQuote == nil && !tail.inComment)
   }

@@ -1,3 +1,4 @@
+import DeepCutKit
 import Foundation
 import Testing
 
@@ -20,12 +21,12 @@ import Testing
     }
   }
 
-  @Test func theResolversContainsIsFoundationsContains() {
+  @Test func theResolversSearchIsFoundationsContains() {
     let parts = ["", "a", "b", "e", "cafe", "\r", "\n", "本", "byrjun", "ABC", "abc", "c ", " "]
     for text in texts {
       for part in parts {
         #expect(
-          NameResolver<Int>.contains(text, part) == text.contains(part),
+          TextSearch.contains(text, part) == text.contains(part),
           "\(text.debugDescription) contains \(part.debugDescription)")
       }
     }

@@ -14,8 +14,8 @@ import Testing
       lines.contains { $0.hasPrefix("showing 1–3 of 8") && $0.hasSuffix("'more' for the next 3") })
     #expect(lines.contains { $0.hasPrefix("showing 4–6 of 8") })
     #expect(lines.contains { $0 == "showing 7–8 of 8 playlists (the end)" })
-    // Past the end, more says there is nothing more.
-    #expect(lines.last == "nothing more to show (ls recent starts again)")
+    // Past the end, more says the listing ended (not that ls recent starts again).
+    #expect(lines.last == "nothing more to show (that listing has ended)")
   }
 
   @Test func limitedJSONHoldsThePageOnly() async throws {

@@ -3,10 +3,10 @@ import Testing
 
 @testable import DeepCutShell
 
-/// The shortcuts a typed line takes (the command table's sorted prefix search, trimming a
-/// line's end by bytes, merging a list with an empty one, the library kinds read without
-/// sets) answer exactly as the straightforward constructions they stand in for, on generated
-/// and adversarial text: non-ASCII, quotes, backslashes, NUL, `\r\n`, the empty word.
+/// A typed line's lookups (the command table's prefix search, trimming a line's end, merging
+/// a list with an empty one, the library kinds of an argument) answer exactly as the
+/// straightforward constructions, on generated and adversarial text: non-ASCII, quotes,
+/// backslashes, NUL, `\r\n`, the empty word.
 @Suite struct LinePathAgreementTests {
   /// Pieces of typed words: ASCII command fragments, an accent precomposed and decomposed,
   /// the Kelvin sign (which lowercases to `k`), `\r\n` and `\r`, NUL, quotes, a backslash.
@@ -76,45 +76,6 @@ import Testing
     }
   }
 
-  @Test func theBagDistanceIsALowerBoundOfTheEditDistance() {
-    var generator = SeededRandom(seed: 8)
-    let letters = Array("abcdlpsyx -".utf8)
-    let counts = UnsafeMutablePointer<Int32>.allocate(capacity: 128)
-    defer { counts.deallocate() }
-    counts.initialize(repeating: 0, count: 128)
-    for _ in 0..<2000 {
-      let a = (0..<generator.below(8)).map { _ in letters[generator.below(letters.count)] }
-      let b = (0..<generator.below(8)).map { _ in letters[generator.below(letters.count)] }
-      let bag = a.withUnsafeBufferPointer { a in
-        b.withUnsafeBufferPointer { b in NameSuggester.bagDistance(a, b, counts: counts) }
-      }
-      let distance = NameSuggester.editDistance(
-        String(decoding: a, as: UTF8.self), String(decoding: b, as: UTF8.self))
-      #expect(bag <= distance, "\(a) \(b)")
-      #expect((0..<128).allSatisfy { counts[$0] == 0 }, "counts left after \(a) \(b)")
-    }
-  }
-
-  @Test func suggestionsForTyposOfCommandsAreTheReferences() {
-    let names = CommandTable.standard.commands.map(\.name)
-    // Typos of every name: reversed, a letter dropped or added, two letters swapped.
-    let typos = names.flatMap { name -> [String] in
-      let letters = Array(name)
-      let swapped =
-        letters.count > 2
-        ? String(letters[0]) + String(letters[2]) + String(letters[1])
-          + String(letters.dropFirst(3)) : name
-      return [String(name.reversed()), String(name.dropFirst()), name + "s", swapped]
-    }
-    for word in words(seed: 12, count: 600) + typos {
-      let lowered = word.lowercased()
-      #expect(
-        NameSuggester.nearest(to: lowered, among: names)
-          == NameSuggesterAgreementTests.reference(lowered, names),
-        "\(lowered.debugDescription)")
-    }
-  }
-
   @Test func prefixSearchFindsWhatHasPrefixFinds() {
     for table in tables {
       let names = table.commands.map { [$0.name] + $0.aliases }
@@ -125,7 +86,7 @@ import Testing
     }
   }
 
-  @Test func aLineEndTrimmedByBytesIsTrimmedByCharacters() {
+  @Test func aLineEndIsTrimmedByCharacters() {
     let ends = ["", "\n", "\r", "\r\n", "\n\r", "\n\n", "\r\r\n", "\r\n\r\n", "\u{301}\n", "x"]
     for body in ["", "ls", "play é", "e\u{301}", "a\r\nb", "'open", "tail\\"] {
       for end in ends {
@@ -136,7 +97,7 @@ import Testing
         }
         let trimmed = Result { () throws(TokenizerError) in try Tokenizer.statements(in: line) }
         let expected = Result { () throws(TokenizerError) in
-          try LineScanner.tokenized(reference)
+          try Tokenizer.statements(in: String(reference))
         }
         #expect(trimmed == expected, "\(line.debugDescription)")
       }

@@ -3,8 +3,8 @@ import Testing
 
 @testable import DeepCutShell
 
-/// `NameList.matching` finds repeated plain ASCII names of one run by comparing neighbours;
-/// it answers exactly as keeping the first of each name through a set does.
+/// `NameList.matching` answers in key then name byte order, each name once (the first of
+/// names equal as text).
 @Suite struct NameListDeduplicationTests {
   /// Pieces of names: ASCII, an accent precomposed and decomposed (equal as text, not as
   /// bytes), a carriage return, quotes and spaces.
@@ -45,20 +45,5 @@ import Testing
     let plain = NameList(["abc", "abd", "Abe"])
     let merged = plain.merged(with: NameList(["abd", "abc", "abf"]))
     #expect(merged.matching(prefix: "ab") == ["abc", "abd", "Abe", "abf"])
-  }
-
-  @Test func firstOfEachAgreesWithASetOnEveryOrder() {
-    var generator = SeededRandom(seed: 5)
-    for _ in 0..<300 {
-      let entries = (0..<generator.below(10)).map { _ in
-        let name = (0..<generator.below(3)).map { _ in pieces[generator.below(4)] }
-          .joined()
-        return NameList.Entry(key: NameList.key(name), name: name)
-      }
-      var seen = Set<String>()
-      let expected = entries.compactMap { seen.insert($0.name).inserted ? $0.name : nil }
-      // Unsorted entries are deduplicated by the set, whatever the caller says of the order.
-      #expect(NameList.firstOfEach(entries, sortedInOneRun: false) == expected)
-    }
   }
 }

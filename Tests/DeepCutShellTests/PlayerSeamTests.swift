@@ -93,12 +93,15 @@ extension PlayerSeamTests {
     #expect(LaunchOptions.helpText.contains("--player emulated|mpd"))
   }
 
-  @Test func mpdIsOneLineUntilItIsBuiltIn() throws {
+  @Test func mpdOnAVirtualClockIsOneLine() throws {
     let clock = VirtualClock()
     let services = Services.sample(clock: clock)
     #expect(
       try services.applyingPlayer(PlayerOptions(), environment: [:], clock: clock).player == nil)
-    #expect(throws: UsageError("--player mpd: deepcut was built without the MPD player")) {
+    #expect(
+      throws: UsageError(
+        "--player mpd: MPD plays in real time, so it cannot run on --clock virtual")
+    ) {
       try services.applyingPlayer(PlayerOptions(choice: .mpd), environment: [:], clock: clock)
     }
   }

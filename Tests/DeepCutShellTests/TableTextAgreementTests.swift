@@ -35,7 +35,7 @@ import Testing
         widths[widest] -= 1
       }
     } else {
-      for index in widths.indices where columns[index].alignment == .left {
+      for index in widths.indices.dropLast() where columns[index].alignment == .left {
         widths[index] = min(widths[index], Table.widestUnboundedColumn)
       }
     }

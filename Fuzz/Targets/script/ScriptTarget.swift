@@ -81,10 +81,8 @@ private let errorMarker = Array(": error: ".utf8)
 /// `: error: `).
 private func isErrorLine(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
   if line.starts(with: "error: ".utf8) { return true }
-  let found = errorMarker.withUnsafeBufferPointer { marker in
-    TextSearch.firstOffset(of: marker, in: line, from: 0)
-  }
-  guard let marker = found, let colon = line[..<marker].lastIndex(of: UInt8(ascii: ":"))
+  guard let marker = TextSearch.firstOffset(of: errorMarker, in: Array(line), from: 0),
+    let colon = line[..<marker].lastIndex(of: UInt8(ascii: ":"))
   else { return false }
   let number = line[(colon + 1)..<marker]
   return !number.isEmpty && number.allSatisfy { $0 < 0x80 }

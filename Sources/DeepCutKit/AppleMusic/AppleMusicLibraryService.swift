@@ -213,6 +213,20 @@ public actor AppleMusicLibraryService: MusicLibraryService {
       "the Apple Music API cannot remove tracks from a playlist; remove them in the Music app")
   }
 
+  /// The API has no way to rename a library playlist: refused, nothing sent.
+  public func renamePlaylist(_ playlist: LibraryPlaylistID, to name: String) async throws
+    -> LibraryPlaylist
+  {
+    try failures.check(.renamePlaylist)
+    throw LibraryWriteError.unsupported("rename playlists (the Apple Music API cannot)")
+  }
+
+  /// The API has no way to delete a library playlist: refused, nothing sent.
+  public func deletePlaylist(_ playlist: LibraryPlaylistID) async throws {
+    try failures.check(.deletePlaylist)
+    throw LibraryWriteError.unsupported("delete playlists (the Apple Music API cannot)")
+  }
+
   /// Creates an empty playlist (201) and returns it as Apple made it.
   public func createPlaylist(named name: String) async throws -> LibraryPlaylist {
     try failures.check(.createPlaylist)

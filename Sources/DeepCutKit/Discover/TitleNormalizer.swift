@@ -17,34 +17,19 @@ public enum TitleNormalizer {
   /// The matching key of `title`; never empty for a non-empty title.
   public static func key(_ title: String) -> String {
     if let key = ASCIITitle.plainKey(title) { return key }
-    return rememberedKeys(TitleBytes(title))
+    return rememberedKeys(Array(title.utf8))
   }
 
   /// The keys of titles that are not plain (an edition group, accents), remembered.
   ///
-  /// Each costs thousands of instructions to work out, and a catalog's titles are keyed again
-  /// for every `cuts` and feed check. 16,384 keys are a few megabytes at most.
-  private static let rememberedKeys = MemoTable(limit: 16_384) { (title: TitleBytes) in
-    computedKey(title.title)
-  }
-
-  /// A title compared and hashed by its bytes: `String`'s `==` holds canonically equivalent
-  /// spellings equal (`é` and `e` with a combining accent), and a remembered key must be the
-  /// one this very text gets.
-  private struct TitleBytes: Hashable, Sendable {
-    let title: String
-
-    init(_ title: String) { self.title = title }
-
-    static func == (lhs: TitleBytes, rhs: TitleBytes) -> Bool {
-      var (left, right) = (lhs.title, rhs.title)
-      return left.withUTF8 { left in right.withUTF8 { left.elementsEqual($0) } }
-    }
-
-    func hash(into hasher: inout Hasher) {
-      var title = title
-      title.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-    }
+  /// Each is slow to work out, and a catalog's titles are keyed again for every `cuts` and
+  /// feed check. 16,384 keys are a few megabytes at most.
+  ///
+  /// Remembered by the title's bytes: `String`'s `==` holds canonically equivalent spellings
+  /// equal (`é` and `e` with a combining accent), and a remembered key must be the one this
+  /// very text gets.
+  private static let rememberedKeys = MemoTable(limit: 16_384) { (title: [UInt8]) in
+    computedKey(String(decoding: title, as: UTF8.self))
   }
 
   /// `key` worked out, for titles `ASCIITitle.plainKey` does not read.

@@ -296,6 +296,22 @@ public actor InMemoryLibraryService: MusicLibraryService {
     return library.contents.playlists[position]
   }
 
+  /// Renames a playlist (surrounding spaces dropped) and returns it.
+  public func renamePlaylist(_ playlist: LibraryPlaylistID, to name: String) throws
+    -> LibraryPlaylist
+  {
+    try record(.renamePlaylist(playlist: playlist, name: String(name.trimmingWhitespace())))
+    guard let position = library.playlistIndex[playlist] else {
+      preconditionFailure("a renamed playlist keeps its id")
+    }
+    return library.contents.playlists[position]
+  }
+
+  /// Deletes a playlist; its tracks stay in the library.
+  public func deletePlaylist(_ playlist: LibraryPlaylistID) throws {
+    try record(.deletePlaylist(playlist: playlist))
+  }
+
   /// Checks for an injected failure, applies `write` to a copy and keeps the copy only when the
   /// whole write succeeded, then logs it.
   @discardableResult

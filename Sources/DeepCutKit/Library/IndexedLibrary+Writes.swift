@@ -31,6 +31,13 @@ extension IndexedLibrary {
       let id = LibraryWrite.createdPlaylistID(name: name, sequence: sequence)
       guard playlistIndex[id] == nil else { throw LibraryWriteError.duplicatePlaylistName(name) }
       updatePlaylists { $0.append(LibraryPlaylist(id: id, name: name)) }
+    case .renamePlaylist(let playlist, let name):
+      let position = try editablePlaylist(playlist)
+      try checkNewPlaylistName(name, renaming: playlist)
+      updatePlaylists { $0[position].name = name }
+    case .deletePlaylist(let playlist):
+      let position = try editablePlaylist(playlist)
+      updatePlaylists { _ = $0.remove(at: position) }
     }
   }
 
@@ -49,13 +56,16 @@ extension IndexedLibrary {
     return position
   }
 
-  private func checkNewPlaylistName(_ name: String) throws {
+  /// Refuses a name no playlist may take; `renaming` may keep its own name in other letters.
+  private func checkNewPlaylistName(_ name: String, renaming: LibraryPlaylistID? = nil) throws {
     let visible = name.contains { !$0.isWhitespace }
     let control = name.unicodeScalars.contains { $0.properties.generalCategory == .control }
     guard visible, !control, name == String(name.trimmingWhitespace()) else {
       throw LibraryWriteError.invalidPlaylistName(name)
     }
-    guard playlistsByFoldedName[NameFolding.fold(name)] == nil else {
+    if let other = playlistsByFoldedName[NameFolding.fold(name)],
+      contents.playlists[other].id != renaming
+    {
       throw LibraryWriteError.duplicatePlaylistName(name)
     }
   }

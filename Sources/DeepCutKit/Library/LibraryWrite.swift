@@ -14,6 +14,10 @@ public enum LibraryWrite: Hashable, Sendable, Codable {
   case removeTracksFromPlaylist(tracks: [LibraryTrackID], playlist: LibraryPlaylistID)
   /// Create an empty playlist; its id derives from the name and the write's sequence number.
   case createPlaylist(name: String)
+  /// Give a playlist another name; its id and tracks stay.
+  case renamePlaylist(playlist: LibraryPlaylistID, name: String)
+  /// Delete a playlist (its tracks stay in the library).
+  case deletePlaylist(playlist: LibraryPlaylistID)
 
   /// The service method that makes this write (the one a failure is injected into).
   public var method: ServiceMethod {
@@ -22,6 +26,8 @@ public enum LibraryWrite: Hashable, Sendable, Codable {
     case .addTracksToPlaylist: .addToPlaylist
     case .removeTracksFromPlaylist: .removeFromPlaylist
     case .createPlaylist: .createPlaylist
+    case .renamePlaylist: .renamePlaylist
+    case .deletePlaylist: .deletePlaylist
     }
   }
 

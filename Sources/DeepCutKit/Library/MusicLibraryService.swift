@@ -56,6 +56,11 @@ public protocol MusicLibraryService: Sendable {
   func remove(tracks: [LibraryTrackID], fromPlaylist playlist: LibraryPlaylistID) async throws
   /// Creates an empty playlist and returns it.
   func createPlaylist(named name: String) async throws -> LibraryPlaylist
+  /// Gives a playlist another name and returns it.
+  func renamePlaylist(_ playlist: LibraryPlaylistID, to name: String) async throws
+    -> LibraryPlaylist
+  /// Deletes a playlist; its tracks stay in the library.
+  func deletePlaylist(_ playlist: LibraryPlaylistID) async throws
 }
 
 /// What a library search found, each list sorted by name.

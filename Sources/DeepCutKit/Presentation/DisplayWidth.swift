@@ -12,67 +12,15 @@ public enum DisplayWidth {
     return ascii
   }
 
-  /// The columns `text` occupies: the generic version, specialised for `String`.
-  ///
-  /// A table of 1,610 artists measures some 20,000 cells, from another module: unspecialised,
-  /// the generic walk costs thousands of instructions a cell, most of the time `ls artists` took.
+  /// The columns `text` occupies: `of(_:)` made for `String`, which a table calls for every
+  /// cell from another module, where the generic version is not specialised.
   public static func of(_ text: String) -> Int {
-    var text = text
-    let plain = text.withUTF8 { bytes -> Int? in
-      if isPrintableASCII(bytes) { return bytes.count }
-      var count = 0
-      var index = 0
-      while index < bytes.count {
-        let byte = bytes[index]
-        if byte < 0x80 {
-          if byte >= 0x20 && byte != 0x7F { count += 1 }
-          index += 1
-          continue
-        }
-        // A scalar of two or three bytes that is one column whatever surrounds it (the — and
-        // ▶ of every status line); anything else is measured the general way.
-        guard byte >= 0xC2, byte < 0xF0 else { return nil }
-        let length = byte < 0xE0 ? 2 : 3
-        guard index + length <= bytes.count else { return nil }
-        var value = UInt32(byte & (length == 2 ? 0x1F : 0x0F))
-        for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
-        guard isAlwaysOneColumn(value) else { return nil }
-        count += 1
-        index += length
-      }
-      return count
+    var ascii = 0
+    for byte in text.utf8 {
+      guard byte < 0x80 else { return unicodeWidth(text) }
+      if byte >= 0x20 && byte != 0x7F { ascii += 1 }
     }
-    return plain ?? unicodeWidth(text)
-  }
-
-  /// Whether every byte is printable ASCII (a space to `~`), each one column: most cells are.
-  ///
-  /// Eight bytes at a time: a word fails on a high bit, a byte below 0x20 or a byte 0x7F
-  /// (the usual "has a byte less than" and "has a zero byte" tests, which never miss one and
-  /// may flag a word that has none; then the caller measures byte by byte, as it would anyway).
-  static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    let raw = UnsafeRawBufferPointer(bytes)
-    var offset = 0
-    while offset + 8 <= raw.count {
-      let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-      let control = (word &- 0x2020_2020_2020_2020) & ~word
-      let deletes = word ^ 0x7F7F_7F7F_7F7F_7F7F
-      let delete = (deletes &- 0x0101_0101_0101_0101) & ~deletes
-      if (word | control | delete) & 0x8080_8080_8080_8080 != 0 { return false }
-      offset += 8
-    }
-    while offset < raw.count {
-      guard (0x20..<0x7F).contains(raw[offset]) else { return false }
-      offset += 1
-    }
-    return true
-  }
-
-  /// Whether a scalar is one column in any company: not zero width, not wide, and neither an
-  /// emoji presentation selector nor a joiner (`unicodeWidth` gives it exactly 1).
-  private static func isAlwaysOneColumn(_ value: UInt32) -> Bool {
-    (value >= 0x80 && value < 0x300 && value != 0xAD) || (0x2010...0x205F).contains(value)
-      || (0x2070...0x2319).contains(value) || (0x2500...0x25FC).contains(value)
+    return ascii
   }
 
   /// Walks scalars rather than grapheme clusters (much cheaper), with the same answer: the
@@ -124,46 +72,17 @@ public enum DisplayWidth {
   }
 
   /// `text`, known to be wider than `width` columns, cut to fit with a closing `…`.
-  ///
-  /// Measured character by character, but a run of plain scalars (`isPlain`) is one character
-  /// per scalar, so it is measured without grapheme breaking (which cost most of a `status`);
-  /// from the first scalar that might join a cluster on, characters are walked as such.
   static func cut(_ text: String, to width: Int) -> String {
     guard width > 1 else { return width == 1 ? "…" : "" }
-    let limit = width - 1
-    let scalars = text.unicodeScalars
     var used = 0
-    var index = scalars.startIndex
-    while index < scalars.endIndex {
-      let scalar = scalars[index]
-      guard isPlain(scalar.value) else { break }
-      let next = scalars.index(after: index)
-      if next < scalars.endIndex {
-        let following = scalars[next].value
-        // A carriage return and a line feed are one character.
-        guard isPlain(following), scalar.value != 0x0D || following != 0x0A else { break }
-      }
-      let columns = scalarWidth(scalar)
-      if used + columns > limit { return String(scalars[..<index]) + "…" }
+    var end = text.startIndex
+    while end < text.endIndex {
+      let columns = of(text[end])
+      if used + columns > width - 1 { break }
       used += columns
-      index = next
+      end = text.index(after: end)
     }
-    let rest = Substring(scalars[index...])
-    var end = rest.startIndex
-    while end < rest.endIndex {
-      let columns = of(rest[end])
-      if used + columns > limit { break }
-      used += columns
-      end = rest.index(after: end)
-    }
-    return String(scalars[..<end]) + "…"
-  }
-
-  /// Whether a scalar always stands alone as a character when its neighbours are plain too:
-  /// Latin (up to the combining marks at U+0300) and general punctuation (dashes, quotes, `…`)
-  /// are never a mark, a joiner, a prefix, Hangul or a regional indicator.
-  private static func isPlain(_ value: UInt32) -> Bool {
-    value < 0x300 || (0x2010...0x205F).contains(value)
+    return String(text[..<end]) + "…"
   }
 
   private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {

@@ -31,24 +31,22 @@ public struct QueueListing: Hashable, Sendable, Codable, CustomStringConvertible
   public var description: String {
     guard !rows.isEmpty else { return "the queue is empty" }
     let width = String(rows.count).count
-    // One string, each cell appended in place (as `status` does).
-    var text = width == 1 ? Self.shortHeader : Self.header(width: width)
-    text.reserveCapacity(text.utf8.count + rows.count * 112 + 48)
+    var text = Self.header(width: width)
     for row in rows {
       text += "\n "
       text += row.isCurrent ? status.symbol : " "
       text += " "
-      TextColumns.append(String(row.position), rightAlignedTo: width, to: &text)
+      text += TextColumns.right(String(row.position), width)
       text += "  "
-      TextColumns.append(row.entryID.description, fittedTo: 6, to: &text)
+      text += TextColumns.fit(row.entryID.description, 6)
       let agrees = row.isCurrent && row.indicatorMark == status.symbol
       let title =
         row.indicatorMark.isEmpty || agrees ? row.title : row.indicatorMark + " " + row.title
-      TextColumns.append(title, fittedTo: 36, to: &text)
+      text += TextColumns.fit(title, 36)
       text += "  "
-      TextColumns.append(row.artist, fittedTo: 26, to: &text)
+      text += TextColumns.fit(row.artist, 26)
       let time = DurationText.minutesSeconds(.milliseconds(Int64(row.durationMilliseconds)))
-      TextColumns.append(time, rightAlignedTo: 7, to: &text)
+      text += TextColumns.right(time, 7)
       if !row.isPlayable { text += "  ✗ unplayable" }
     }
     let count = rows.count == 1 ? "1 entry" : "\(rows.count) entries"
@@ -63,8 +61,6 @@ public struct QueueListing: Hashable, Sendable, Codable, CustomStringConvertible
         + TextColumns.fit("title", 36) + "  " + TextColumns.fit("artist", 26) + "   time")
   }
 
-  /// The column titles of a queue under ten entries, made once.
-  private static let shortHeader = header(width: 1)
 }
 
 extension PlaybackApp {

@@ -5,31 +5,24 @@ enum TextColumns {
   /// exactly `width`.
   static func fit(_ text: String, _ width: Int) -> String {
     guard width > 0 else { return "" }
-    // Measured once: text that fits (nearly every cell) is padded by the width just taken.
     let columns = DisplayWidth.of(text)
-    guard columns > width else {
-      var padded = text
-      appendSpaces(width - columns, to: &padded)
-      return padded
-    }
-    var cut = DisplayWidth.cut(text, to: width)
-    appendSpaces(width - DisplayWidth.of(cut), to: &cut)
-    return cut
+    guard columns > width else { return text + spaces(width - columns) }
+    let cut = DisplayWidth.cut(text, to: width)
+    return cut + spaces(width - DisplayWidth.of(cut))
   }
 
-  /// Appends `fit(text, width)` to `line` without making the cell a string of its own.
+  /// Appends `fit(text, width)` to `line`.
   static func append(_ text: String, fittedTo width: Int, to line: inout String) {
-    guard width > 0 else { return }
-    let columns = DisplayWidth.of(text)
-    guard columns > width else {
-      line += text
-      appendSpaces(width - columns, to: &line)
-      return
-    }
-    let cut = DisplayWidth.cut(text, to: width)
-    line += cut
-    appendSpaces(width - DisplayWidth.of(cut), to: &line)
+    line += fit(text, width)
   }
+
+  /// `count` spaces (none when it is not positive); the short runs cells pad with are made
+  /// once, as `status` pads a dozen cells.
+  static func spaces(_ count: Int) -> String {
+    count < blanks.count ? blanks[max(0, count)] : String(repeating: " ", count: count)
+  }
+
+  private static let blanks = (0...64).map { String(repeating: " ", count: $0) }
 
   /// `text` cut to at most `width` columns, ending in an ellipsis when cut.
   static func clip(_ text: String, _ width: Int) -> String {
@@ -38,30 +31,8 @@ enum TextColumns {
 
   /// `text` padded on the left to `width` columns.
   static func right(_ text: String, _ width: Int) -> String {
-    var line = ""
-    appendSpaces(width - DisplayWidth.of(text), to: &line)
-    return line + text
+    spaces(width - DisplayWidth.of(text)) + text
   }
-
-  /// Appends `right(text, width)` to `line`.
-  static func append(_ text: String, rightAlignedTo width: Int, to line: inout String) {
-    appendSpaces(width - DisplayWidth.of(text), to: &line)
-    line += text
-  }
-
-  /// Appends `count` spaces (none when it is not positive) from a prepared run of them:
-  /// `String(repeating:count:)` appends one copy at a time, and `status` pads a dozen cells.
-  static func appendSpaces(_ count: Int, to text: inout String) {
-    var left = count
-    while left > 0 {
-      let run = min(left, blanks.count - 1)
-      text += blanks[run]
-      left -= run
-    }
-  }
-
-  /// Runs of 0 to 64 spaces: appending a whole string is cheaper than a slice of one.
-  private static let blanks = (0...64).map { String(repeating: " ", count: $0) }
 
   /// A line without its trailing spaces.
   static func trimmed(_ line: String) -> String {

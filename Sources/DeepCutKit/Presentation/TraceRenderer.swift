@@ -116,21 +116,14 @@ public enum TraceRenderer {
 
   /// Time, action, indicator, the mark, player and reconciler, each in its column.
   ///
-  /// Appended to one string, the last cell unpadded: the padding would be trimmed with any
-  /// other trailing spaces.
+  /// The last cell is only clipped: its padding would be trimmed with the line's end.
   static func row(_ cells: [String], mark: String, _ layout: Layout) -> String {
-    var line = ""
-    line.reserveCapacity(layout.width + 8)
-    TextColumns.append(cells[0], fittedTo: layout.time, to: &line)
-    line += "  "
-    TextColumns.append(cells[1], fittedTo: layout.action, to: &line)
-    line += "  "
-    TextColumns.append(cells[2], fittedTo: layout.indicator, to: &line)
-    line += " " + mark + " "
-    TextColumns.append(cells[3], fittedTo: layout.player, to: &line)
-    line += "  "
-    if layout.reconciler > 0 { line += DisplayWidth.truncate(cells[4], to: layout.reconciler) }
-    return TextColumns.trimmed(line)
+    let reconciler =
+      layout.reconciler > 0 ? DisplayWidth.truncate(cells[4], to: layout.reconciler) : ""
+    return TextColumns.trimmed(
+      TextColumns.fit(cells[0], layout.time) + "  " + TextColumns.fit(cells[1], layout.action)
+        + "  " + TextColumns.fit(cells[2], layout.indicator) + " " + mark + " "
+        + TextColumns.fit(cells[3], layout.player) + "  " + reconciler)
   }
 
   private static func mark(_ entry: PlaybackTrace.Entry) -> String {

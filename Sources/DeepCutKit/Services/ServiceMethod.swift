@@ -14,6 +14,8 @@ public enum ServiceMethod: String, Hashable, Sendable, Codable, CaseIterable, Co
   case addToPlaylist
   case removeFromPlaylist
   case createPlaylist
+  case renamePlaylist
+  case deletePlaylist
   /// The catalog's releases of one artist (one page per call).
   case catalogReleases
   /// One catalog release's track list (for a preview or an add).
@@ -24,7 +26,9 @@ public enum ServiceMethod: String, Hashable, Sendable, Codable, CaseIterable, Co
   /// Whether the call changes the library (a failed write must change nothing).
   public var isWrite: Bool {
     switch self {
-    case .addToLibrary, .addToPlaylist, .removeFromPlaylist, .createPlaylist: true
+    case .addToLibrary, .addToPlaylist, .removeFromPlaylist, .createPlaylist, .renamePlaylist,
+      .deletePlaylist:
+      true
     default: false
     }
   }

@@ -12,8 +12,7 @@ import Foundation
 /// `NAME.corrupt-TIME` with a warning, and the session carries on without it.
 public struct StateDirectory: Sendable {
   public let url: URL
-  /// `url`'s path, kept as text: a start reads its files by path, and Foundation's first
-  /// `URL.path` costs a conformance scan (0.4 M instructions) that a `-c` run need not pay.
+  /// `url`'s path, kept as text: files are read by path.
   public let path: String
   /// Why there is no directory to use (it could not be created), or `nil` when there is one.
   ///
@@ -81,18 +80,19 @@ public struct StateDirectory: Sendable {
   /// A fresh private directory under the system's temporary directory, for scripts: a script
   /// means the same thing every time because it never sees an earlier session's state.
   public static func temporary() throws(StoreError) -> StateDirectory {
-    // $TMPDIR or /tmp, as NSTemporaryDirectory() answers, read directly: Foundation's answer
-    // goes through URL and a Set<UInt8> whose first use scans every conformance record.
-    var base = getenv("TMPDIR").map { String(cString: $0) } ?? ""
-    if base.isEmpty { base = "/tmp" }
-    if !base.hasSuffix("/") { base += "/" }
-    var template = Array((base + "deepcut-XXXXXX").utf8CString)
-    let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
-    guard let made else { throw .io("cannot create a temporary state directory", errno) }
-    return StateDirectory(made: String(cString: made))
+    // A new name each time; creating it fails rather than reuse a directory already there.
+    let path = URL(fileURLWithPath: NSTemporaryDirectory())
+      .appendingPathComponent("deepcut-" + UUID().uuidString).path
+    do {
+      try FileManager.default.createDirectory(
+        atPath: path, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+    } catch {
+      throw .io("cannot create a temporary state directory", errno)
+    }
+    return StateDirectory(made: path)
   }
 
-  /// The directory `mkdtemp` has just made at `path`: it exists, is private and empty, so
+  /// The directory `temporary()` has just made at `path`: it exists, is private and empty, so
   /// there is nothing to create, check or clean up.
   private init(made path: String) {
     url = URL(fileURLWithPath: path, isDirectory: true)
@@ -180,23 +180,10 @@ public struct StateDirectory: Sendable {
     Self.removeTree(atPath: path)
   }
 
-  /// Removes the file or directory tree at `path`, not following symbolic links.
-  ///
-  /// What cannot be removed stays. By hand rather than `FileManager.removeItem`, whose first
-  /// `URL.path` costs every `-c` run a conformance scan (0.4 M instructions) at exit (and the
-  /// script fuzz target, which empties its sandbox before every input, a `URL` per file).
+  /// Removes the file or directory tree at `path`, not following symbolic links; what cannot
+  /// be removed stays.
   public static func removeTree(atPath path: String) {
-    if unlink(path) == 0 || errno == ENOENT { return }
-    if let directory = opendir(path) {
-      while let entry = readdir(directory) {
-        let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-          String(cString: bytes.baseAddress!.assumingMemoryBound(to: CChar.self))
-        }
-        if name != "." && name != ".." { removeTree(atPath: path + "/" + name) }
-      }
-      closedir(directory)
-    }
-    rmdir(path)
+    try? FileManager.default.removeItem(atPath: path)
   }
 
   /// `date` as a file name's stamp, `20261130T101500` (UTC).

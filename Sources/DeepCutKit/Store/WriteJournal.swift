@@ -137,12 +137,9 @@ public struct WriteJournal: Sendable {
 
   /// Appends `entry` as one line, durably.
   ///
-  /// The line is the bytes `JSONEncoder` writes with `[.sortedKeys, .withoutEscapingSlashes]`
-  /// and `.iso8601` dates (`JSONTextWriter`), so older builds read it.
+  /// The line is written as every JSON line is (`JSONLine`), so older builds read it.
   public func append(_ entry: WriteLogEntry) throws(StoreError) {
-    guard
-      var line = try? JSONTextWriter.text(of: entry, escapesSlashes: false, iso8601Dates: true)
-    else {
+    guard var line = (try? JSONLine.encoder.encode(entry)).map(Array.init) else {
       throw .corrupt(path: fileName, reason: "a write could not be encoded")
     }
     line.append(UInt8(ascii: "\n"))

@@ -10,12 +10,7 @@ import Foundation
 public enum NameFolding {
   /// `text` lowercased, with diacritics removed and ligatures spelled out.
   public static func fold(_ text: String) -> String {
-    if let folded = text.utf8.withContiguousStorageIfAvailable({ asciiFold(text, $0) }),
-      let folded
-    {
-      return folded
-    }
-    if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
+    if let folded = asciiFold(text) { return folded }
     // Built as UTF-8 bytes: appending scalar by scalar to a string costs several times more.
     var folded: [UInt8] = []
     folded.reserveCapacity(text.utf8.count)
@@ -43,24 +38,19 @@ public enum NameFolding {
     return String(decoding: folded, as: UTF8.self)
   }
 
-  /// The fold of `text`, whose UTF-8 is `bytes`, when it is all ASCII (only `A`-`Z` change).
+  /// The fold of `text` when it is all ASCII (only `A`-`Z` change), else `nil`.
   ///
-  /// Most names are ASCII, and a first Tab folds every distinct one of a library's: a text
-  /// with no capital is its own fold, and the rest are lowered byte by byte into a string of
-  /// their length, where `lowercased()` would read the text as Unicode.
-  private static func asciiFold(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-    var capitals = 0
-    for byte in bytes {
+  /// Most names are ASCII, and a first Tab folds every one of a library's: a text with no
+  /// capital is its own fold, and the rest are lowered byte by byte, where `lowercased()`
+  /// would read the text as Unicode.
+  private static func asciiFold(_ text: String) -> String? {
+    var capitals = false
+    for byte in text.utf8 {
       if byte >= 0x80 { return nil }
-      if byte &- 0x41 < 26 { capitals += 1 }
+      if byte &- 0x41 < 26 { capitals = true }
     }
-    if capitals == 0 { return text }
-    return String(unsafeUninitializedCapacity: bytes.count) { folded in
-      for (index, byte) in bytes.enumerated() {
-        folded[index] = byte &- 0x41 < 26 ? byte + 0x20 : byte
-      }
-      return bytes.count
-    }
+    if !capitals { return text }
+    return String(decoding: text.utf8.map { $0 &- 0x41 < 26 ? $0 + 0x20 : $0 }, as: UTF8.self)
   }
 
   private static func lowercaseASCII(_ scalar: Unicode.Scalar) -> Unicode.Scalar {

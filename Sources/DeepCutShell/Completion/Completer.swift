@@ -21,13 +21,9 @@ public struct Completer: Sendable {
 
   /// The completion of `line` with the cursor at character offset `cursor`.
   public func complete(_ line: String, cursor: Int) -> CompletionResult {
-    // Offsets are in characters; in plain ASCII text a byte is one.
-    let plain = PlainASCII.contains(line)
-    let end = min(max(0, cursor), plain ? line.utf8.count : line.count)
-    let cut =
-      plain
-      ? line.utf8.index(line.startIndex, offsetBy: end)
-      : line.index(line.startIndex, offsetBy: end)
+    // Offsets are in characters.
+    let end = min(max(0, cursor), line.count)
+    let cut = line.index(line.startIndex, offsetBy: end)
     let scan = LineScanner.tail(line[..<cut])
     let partial = scan.partial
     guard !scan.inComment else {

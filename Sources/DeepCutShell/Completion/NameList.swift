@@ -1,5 +1,4 @@
 import DeepCutKit
-import Foundation
 
 /// Names prepared for completion: folded once and sorted, so a prefix lookup over 20,000 names
 /// is a binary search, not a scan.
@@ -13,7 +12,7 @@ public struct NameList: Sendable {
   /// and its space), which is kept once for the run rather than in every entry: a library's
   /// names with their kind words would double the names a first Tab folds and sorts.
   private struct Run {
-    var entries: Entries
+    var entries: [Entry]
     var lead = ""
   }
   /// Sorted runs of entries; a merged list keeps its parts' runs instead of sorting again.
@@ -27,7 +26,7 @@ public struct NameList: Sendable {
 
   /// Prepares `names` (duplicates collapse).
   public init(_ names: some Sequence<String>) {
-    runs = [Run(entries: Entries(Self.sorted(names.map { Entry(key: Self.key($0), name: $0) })))]
+    runs = [Run(entries: Self.sorted(names.map { Entry(key: Self.key($0), name: $0) }))]
   }
 
   /// `names`, each of which may begin with one of `leadingWords` kept bare when inserted.
@@ -40,7 +39,7 @@ public struct NameList: Sendable {
   /// Entries whose keys are made already (`key(_:after:)` of each name, as the caller folded
   /// them once for its own use); duplicates collapse.
   init(keyed entries: [Entry], leadingWords: Set<String>) {
-    runs = [Run(entries: Entries(Self.sorted(entries)))]
+    runs = [Run(entries: Self.sorted(entries))]
     self.leadingWords = leadingWords
   }
 
@@ -48,7 +47,7 @@ public struct NameList: Sendable {
   /// `leadingWords`): each of those stands for `word` + space + its key and name.
   ///
   /// Both are sorted already, as `sorted(_:)` sorts.
-  init(sorted plain: Entries, qualified: [String: Entries], leadingWords: Set<String>) {
+  init(sorted plain: [Entry], qualified: [String: [Entry]], leadingWords: Set<String>) {
     runs =
       [Run(entries: plain)]
       + qualified.sorted { $0.key < $1.key }.map { word, entries in
@@ -72,8 +71,7 @@ public struct NameList: Sendable {
   /// This list and `other` together (for an argument that may be either kind of name); costs
   /// nothing until a lookup, which searches each part.
   public func merged(with other: NameList) -> NameList {
-    // A list with nothing in it adds nothing to a lookup: the other one is the merge (with
-    // fewer runs, which answers the same; see `firstOfEach`).
+    // A list with nothing in it adds nothing to a lookup: the other one is the merge.
     if other.isBlank { return self }
     if isBlank { return other }
     var list = NameList(runs: runs + other.runs)
@@ -85,16 +83,14 @@ public struct NameList: Sendable {
   /// The names whose folded form starts with `prefix`'s, in folded order, without duplicates.
   public func matching(prefix: String) -> [String] {
     let key = Self.key(prefix, after: leadingWords)
-    var found: [Entry] = []
     var runs = runs
     if !folderListers.isEmpty {
       let folder = String(
         prefix[..<(prefix.lastIndex(of: "/").map(prefix.index(after:)) ?? prefix.startIndex)])
       let paths = folderListers.flatMap { $0(folder) }.map { folder + $0 }
-      runs.append(
-        Run(entries: Entries(Self.sorted(paths.map { Entry(key: Self.key($0), name: $0) }))))
+      runs.append(Run(entries: Self.sorted(paths.map { Entry(key: Self.key($0), name: $0) })))
     }
-    if runs.count == 1 { return Self.matching(key, in: runs[0]) }
+    var found: [Entry] = []
     for run in runs {
       guard let key = Self.rest(of: key, after: run.lead) else { continue }
       let entries = run.entries
@@ -106,66 +102,25 @@ public struct NameList: Sendable {
         index += 1
       }
     }
-    if runs.count > 1 { found.sort { Self.precedes($0, $1) } }
-    return Self.firstOfEach(found, sortedInOneRun: runs.count == 1)
-  }
-
-  /// `matching(prefix:)` of a list of one run, for the prefix's `key`: the names as
-  /// `firstOfEach` keeps them, made straight from the run's entries (no array of entries).
-  private static func matching(_ key: String, in run: Run) -> [String] {
-    guard let key = rest(of: key, after: run.lead) else { return [] }
-    let entries = run.entries
-    var index = firstIndex(of: key, in: entries)
-    // The keys starting with `key` stand together from there: found by a second search, so
-    // the names are made into an array of the right size (not grown a name at a time).
-    var low = index
-    var end = entries.count
-    while low < end {
-      let middle = (low + end) / 2
-      if entries[middle].key.utf8.starts(with: key.utf8) { low = middle + 1 } else { end = middle }
-    }
-    var names: [String] = []
-    names.reserveCapacity(end - index)
-    var plain = PlainASCII.contains(run.lead)
-    while index < end {
-      let name = run.lead.isEmpty ? entries[index].name : run.lead + entries[index].name
-      if plain, !PlainASCII.contains(name) { plain = false }
-      // Equal plain ASCII names have the same bytes, and stand together here.
-      if !plain || names.last != name { names.append(name) }
-      index += 1
-    }
-    guard !plain else { return names }
+    if runs.count > 1 { found.sort(by: Self.precedes) }
+    // Names equal as `String`s (`é` or `e` and an accent) count once: the first.
     var seen = Set<String>()
-    return names.filter { seen.insert($0).inserted }
+    return found.compactMap { seen.insert($0.name).inserted ? $0.name : nil }
   }
 
   /// The first position in `entries` whose key does not sort before `key`, by bytes.
-  private static func firstIndex(of key: String, in entries: Entries) -> Int {
+  private static func firstIndex(of key: String, in entries: [Entry]) -> Int {
     var low = 0
     var high = entries.count
     while low < high {
       let middle = (low + high) / 2
-      if order(entries[middle].key, key) < 0 { low = middle + 1 } else { high = middle }
+      if entries[middle].key.utf8.lexicographicallyPrecedes(key.utf8) {
+        low = middle + 1
+      } else {
+        high = middle
+      }
     }
     return low
-  }
-
-  /// The names of `found`, each name once (the first of equal ones).
-  ///
-  /// Entries of one sorted run stand in key and name byte order, and a key is made from its
-  /// name: names with the same bytes stand together there. Equal plain ASCII names have the
-  /// same bytes, so for those comparing each name with the one before finds every repeat,
-  /// with no set of the names. Other text may be equal in other bytes (`é` or `e` and an
-  /// accent), and other runs key a name differently: then a set of the names decides.
-  static func firstOfEach(_ found: [Entry], sortedInOneRun: Bool) -> [String] {
-    if sortedInOneRun, found.allSatisfy({ PlainASCII.contains($0.name) }) {
-      var names: [String] = []
-      names.reserveCapacity(found.count)
-      for entry in found where names.last != entry.name { names.append(entry.name) }
-      return names
-    }
-    var seen = Set<String>()
-    return found.compactMap { seen.insert($0.name).inserted ? $0.name : nil }
   }
 
   /// What of `key` a run's entries must start with when `lead` stands before each of them:
@@ -211,79 +166,56 @@ public struct NameList: Sendable {
   /// The ASCII bytes among `leadingQuotes`.
   private static let leadingQuoteBytes: [UInt8] = Array("\"'`(".utf8)
 
-  /// `entries` in key order, then name order, each name once.
+  /// `entries` in key order, then name order, by their UTF-8 bytes, each name once.
   ///
-  /// Sorts indexes by the keys' UTF-8 bytes, copied into one buffer so that comparing two
-  /// touches no reference counts: a first Tab sorts the whole library's names, and `String`'s
-  /// `<` (or even copying `String`s in a comparison) is many times slower. Each index carries
-  /// its key's first eight bytes as one big-endian integer, which settles most comparisons
-  /// without reading the buffer.
-  private static func sorted(_ entries: [Entry]) -> [Entry] {
+  /// By bytes, not by `String`'s `<`, which orders canonically equivalent spellings as one
+  /// and so would not keep a typed prefix's matches together.
+  static func sorted(_ entries: [Entry]) -> [Entry] {
+    // The keys' bytes one after another, so comparing two reads bytes, not arrays.
     var bytes: [UInt8] = []
-    var bounds: [Int] = [0]
+    var bounds = [0]
     bounds.reserveCapacity(entries.count + 1)
     for entry in entries {
-      bytes.append(contentsOf: entry.key.utf8)
+      bytes += entry.key.utf8
       bounds.append(bytes.count)
     }
-    var ranking: [(head: UInt64, index: Int)] = []
-    ranking.reserveCapacity(entries.count)
-    bytes.withUnsafeBufferPointer { bytes in
-      bounds.withUnsafeBufferPointer { bounds in
-        for index in entries.indices {
-          // Zero-padded: a shorter key sorts first, as it does byte by byte, unless the padding
-          // meets real zero bytes, when the heads tie and the bytes decide.
-          var head: UInt64 = 0
-          for offset in 0..<8 {
-            let position = bounds[index] + offset
-            let byte = position < bounds[index + 1] ? bytes[position] : 0
-            head = head << 8 | UInt64(byte)
-          }
-          ranking.append((head, index))
-        }
-        entries.withUnsafeBufferPointer { entries in
-          ranking.sort { a, b in
-            if a.head != b.head { return a.head < b.head }
-            let x = UnsafeBufferPointer(rebasing: bytes[bounds[a.index]..<bounds[a.index + 1]])
-            let y = UnsafeBufferPointer(rebasing: bytes[bounds[b.index]..<bounds[b.index + 1]])
-            let byKey = order(x, y)
-            return byKey != 0 ? byKey < 0 : order(entries[a.index].name, entries[b.index].name) < 0
-          }
-        }
+    // Each key's first eight bytes as one number, zero-padded, settle most comparisons (a
+    // shorter key sorts first, as byte by byte; where padding meets real zero bytes the heads
+    // tie and the bytes decide).
+    let heads = entries.indices.map { index in
+      (bounds[index]..<bounds[index] + 8).reduce(UInt64(0)) { head, position in
+        head << 8 | UInt64(position < bounds[index + 1] ? bytes[position] : 0)
       }
+    }
+    let order = entries.indices.sorted { a, b in
+      if heads[a] != heads[b] { return heads[a] < heads[b] }
+      let byKey = compare(bytes, bounds[a]..<bounds[a + 1], bounds[b]..<bounds[b + 1])
+      return byKey != 0
+        ? byKey < 0 : entries[a].name.utf8.lexicographicallyPrecedes(entries[b].name.utf8)
     }
     var sorted: [Entry] = []
     sorted.reserveCapacity(entries.count)
     // A name's key is made from the name alone, so its duplicates sort next to it.
-    for (_, index) in ranking where sorted.last?.name != entries[index].name {
+    for index in order where sorted.last?.name != entries[index].name {
       sorted.append(entries[index])
     }
     return sorted
   }
 
-  /// Negative, zero or positive as the bytes `x` sort before, equal or after `y`.
-  private static func order(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>)
-    -> Int
-  {
-    let common = min(x.count, y.count)
-    let byBytes = common == 0 ? 0 : memcmp(x.baseAddress!, y.baseAddress!, common)
-    return byBytes != 0 ? Int(byBytes) : x.count - y.count
+  /// Negative, zero or positive as `bytes[x]` sort before, equal or after `bytes[y]`.
+  private static func compare(_ bytes: [UInt8], _ x: Range<Int>, _ y: Range<Int>) -> Int {
+    for offset in 0..<min(x.count, y.count)
+    where bytes[x.lowerBound + offset] != bytes[y.lowerBound + offset] {
+      return Int(bytes[x.lowerBound + offset]) - Int(bytes[y.lowerBound + offset])
+    }
+    return x.count - y.count
   }
 
   /// Whether `a` comes before `b`: by key bytes, then name bytes.
   private static func precedes(_ a: Entry, _ b: Entry) -> Bool {
-    let byKey = order(a.key, b.key)
-    return byKey != 0 ? byKey < 0 : order(a.name, b.name) < 0
-  }
-
-  /// Negative, zero or positive as `a`'s UTF-8 bytes sort before, equal or after `b`'s.
-  static func order(_ a: String, _ b: String) -> Int {
-    let compared = a.utf8.withContiguousStorageIfAvailable { x in
-      b.utf8.withContiguousStorageIfAvailable { y in order(x, y) }
-    }
-    if let compared, let compared { return compared }
-    for (x, y) in zip(a.utf8, b.utf8) where x != y { return Int(x) - Int(y) }
-    return a.utf8.count - b.utf8.count
+    a.key.utf8.elementsEqual(b.key.utf8)
+      ? a.name.utf8.lexicographicallyPrecedes(b.name.utf8)
+      : a.key.utf8.lexicographicallyPrecedes(b.key.utf8)
   }
 
   /// The prepared names, in folded order (the listed folders' entries not included).

@@ -15,10 +15,6 @@ public struct CommandTable: Sendable {
   private let names: [[String]]
   /// The commands' names, for suggestions.
   private let commandNames: [String]
-  /// Every name and alias with its command's position, in byte order, when all are plain
-  /// ASCII (`PlainASCII`; `nil` otherwise): a typed plain word's prefixes are then one binary
-  /// search away.
-  private let sortedASCIINames: [(name: String, position: Int)]?
 
   public init(_ commands: [CommandSpec]) {
     self.commands = commands.sorted { $0.name < $1.name }
@@ -33,10 +29,6 @@ public struct CommandTable: Sendable {
     let names = self.commands.map { [$0.name] + $0.aliases }
     self.names = names
     self.commandNames = self.commands.map(\.name)
-    let all = names.indices.flatMap { position in names[position].map { ($0, position) } }
-    self.sortedASCIINames =
-      all.allSatisfy { PlainASCII.contains($0.0) }
-      ? all.sorted { Self.precedes($0.0, $1.0) } : nil
   }
 
   /// The command `typed` names, or an error that says what would be right.
@@ -67,32 +59,8 @@ public struct CommandTable: Sendable {
   }
 
   /// The positions of the commands with a name or alias starting with `word`, in order.
-  ///
-  /// Plain ASCII names and a plain word (`PlainASCII`: there a `Character` is a byte) are
-  /// searched by bytes: the names starting with `word` stand together in byte order, from the
-  /// first not before it. Other text is compared name by name.
   func positions(prefixedBy word: String) -> [Int] {
-    guard let sorted = sortedASCIINames, PlainASCII.contains(word) else {
-      return names.indices.filter { names[$0].contains { $0.hasPrefix(word) } }
-    }
-    var low = 0
-    var high = sorted.count
-    while low < high {
-      let middle = (low + high) / 2
-      if Self.precedes(sorted[middle].name, word) { low = middle + 1 } else { high = middle }
-    }
-    var found: [Int] = []
-    while low < sorted.count, sorted[low].name.utf8.starts(with: word.utf8) {
-      if !found.contains(sorted[low].position) { found.append(sorted[low].position) }
-      low += 1
-    }
-    if found.count > 1 { found.sort() }
-    return found
-  }
-
-  /// Whether `a`'s bytes sort before `b`'s.
-  private static func precedes(_ a: String, _ b: String) -> Bool {
-    a.utf8.lexicographicallyPrecedes(b.utf8)
+    names.indices.filter { names[$0].contains { $0.hasPrefix(word) } }
   }
 
   /// Every name and alias, sorted, for completion.

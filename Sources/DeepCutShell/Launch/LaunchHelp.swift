@@ -58,6 +58,13 @@ public enum LaunchHelp {
       "--player emulated|mpd",
       "the player: deepcut's emulated Apple Music player (default) or a running MPD, found "
         + "through $MPD_HOST and $MPD_PORT as mpc finds it"),
+    Entry("--mpd ADDRESS", "MPD's address for --player mpd, as MPD_HOST writes it (a socket path)"),
+    Entry(
+      "--music-dir DIR",
+      "MPD's music directory, when MPD cannot tell it (over TCP)"),
+    Entry(
+      "--map FROM=TO",
+      "read library files under FROM as under TO (a library exported on another machine)"),
     Entry(
       "--offline",
       "MusicBrainz and listener counts from the cache only (no network; also: set offline on)"),
@@ -84,6 +91,14 @@ public enum LaunchHelp {
       "read the Music User Token from an owner-only file instead of "
         + "$DEEPCUT_MUSIC_USER_TOKEN"),
     Entry("--no-pager", "never page output taller than the terminal (also: set pager off)"),
+    Entry(
+      "--generate-audio DIR",
+      "write a short audio file for each sample track under DIR/deepcut-sample, so the sample "
+        + "library plays on an MPD whose music directory is DIR"),
+    Entry(
+      "-X, --no-rc",
+      "do not run the start-up file ($XDG_CONFIG_HOME/deepcut/deepcutrc) before the first "
+        + "prompt or script line"),
     Entry("--man", "print this manual as a man page (roff), for Scripts/install"),
     Entry(
       "--completion bash",
@@ -116,6 +131,7 @@ public enum LaunchHelp {
     Entry("MPD_PORT", "MPD's TCP port for --player mpd (default 6600)"),
     Entry("PAGER", "the pager for listings taller than the terminal (default: less -FRX)"),
     Entry("XDG_STATE_HOME", "where the state directory goes (default ~/.local/state)"),
+    Entry("XDG_CONFIG_HOME", "where the start-up file is looked for (default ~/.config)"),
     Entry("HOME", "the home directory, for the state directory and ~/.editrc"),
     Entry("EDITRC", "the line editor's settings file instead of ~/.editrc"),
     Entry("NO_COLOR", "when set, no colour"),
@@ -123,6 +139,11 @@ public enum LaunchHelp {
   ]
 
   public static let files = [
+    Entry(
+      "$XDG_CONFIG_HOME/deepcut/deepcutrc",
+      "commands run before the first prompt or script line (set pager off, set catalog "
+        + "simulated, …): quietly, each error as FILE:LINE:, the session starting anyway; "
+        + "-X skips it"),
     Entry("$XDG_STATE_HOME/deepcut/history", "the lines typed at the prompt"),
     Entry(
       "$XDG_STATE_HOME/deepcut/", "library writes and the deep-cut feed cache, per library"),

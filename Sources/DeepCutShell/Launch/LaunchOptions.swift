@@ -16,6 +16,8 @@ public struct LaunchOptions: Sendable, Equatable {
     case manual
     /// `--completion bash`: the launcher's bash completion, for `Scripts/install`.
     case bashCompletion
+    /// `--generate-audio DIR`: a short audio file per sample track, for a real MPD.
+    case generateAudio(String)
   }
 
   /// Which clock the session runs on.
@@ -37,6 +39,8 @@ public struct LaunchOptions: Sendable, Equatable {
   public var catalog = CatalogOptions()
   /// `--player` and what a real player needs.
   public var player = PlayerOptions()
+  /// Whether the start-up file runs first (`-X`/`--no-rc` skip it, as psql's `-X`).
+  public var readsStartupFile = true
 
   public init() {}
 
@@ -77,7 +81,11 @@ public struct LaunchOptions: Sendable, Equatable {
         }
         options.mode = .bashCompletion
         return options
+      case "--generate-audio":
+        options.mode = .generateAudio(try nonEmpty(optionValue(), name))
+        return options
       case "--no-pager": options.pager = false
+      case "-X", "--no-rc": options.readsStartupFile = false
       case "--json": options.json = true
       case "--keep-going", "-k": options.keepGoing = true
       case "--state": options.stateDirectory = try nonEmpty(optionValue(), name)
@@ -115,6 +123,10 @@ public struct LaunchOptions: Sendable, Equatable {
         }
         options.catalog.maxAge = age
       case "--player": options.player.choice = try PlayerOptions.choice(optionValue())
+      case "--mpd": options.player.mpdAddress = try nonEmpty(optionValue(), name)
+      case "--music-dir":
+        options.player.musicDirectory = try PlayerOptions.musicDirectory(optionValue())
+      case "--map": options.player.maps.append(try PlayerOptions.map(optionValue()))
       case "--clock":
         let text = try optionValue()
         guard let choice = ClockChoice(rawValue: text) else {
@@ -145,6 +157,8 @@ public struct LaunchOptions: Sendable, Equatable {
         script = argument
       }
     }
+    options.player = try options.player.checked()
+    options.player.libraryFile = options.libraryFile
     if !commands.isEmpty {
       guard script == nil else { throw UsageError("-c and a script file cannot be combined") }
       // Several -c run in order, each as a line of a script (as psql runs them).
@@ -158,8 +172,8 @@ public struct LaunchOptions: Sendable, Equatable {
   /// Every option's spelling, for "did you mean".
   static let optionNames = [
     "--help", "--version", "--man", "--completion", "--json", "--keep-going", "--state",
-    "--library", "--clock", "--player",
-    "--no-pager",
+    "--library", "--clock", "--player", "--mpd", "--music-dir", "--map", "--generate-audio",
+    "--no-pager", "--no-rc",
   ]
 
   private static func nonEmpty(_ text: String, _ name: String) throws(UsageError) -> String {

@@ -28,6 +28,30 @@ enum PlayerSetup {
     options: PlayerOptions, environment: [String: String], services: Services,
     clock: any SessionClock
   ) throws(PlayerDeviceError) -> any PlayerDevice {
-    throw .unsupported("deepcut was built without the MPD player")
+    guard !clock.isVirtual else {
+      throw .unsupported("MPD plays in real time, so it cannot run on --clock virtual")
+    }
+    let address: MPDAddress
+    do throws(MPDAddressError) {
+      if let text = options.mpdAddress {
+        address = try MPDAddress.parse(text)
+      } else {
+        address = try MPDAddress.fromEnvironment(environment)
+      }
+    } catch {
+      throw .unsupported(error.description)
+    }
+    let source: TrackLocator.Source
+    if let file = options.libraryFile {
+      switch LibraryLocations.read(path: file) {
+      case .success(let locations): source = .library(locations)
+      case .failure(let error): throw .unsupported(error.description)
+      }
+    } else {
+      source = .sampleLayout
+    }
+    return try MPDPlayer(
+      address: address, clock: clock, source: source, musicDirectory: options.musicDirectory,
+      rules: options.maps)
   }
 }

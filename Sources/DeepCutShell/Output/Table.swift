@@ -41,116 +41,68 @@ public struct Table: Sendable {
   /// The table as lines, without trailing spaces.
   ///
   /// When `width` is given, the widest left-aligned column is shortened (with `…`) until the
-  /// table fits; without it, no left-aligned column is wider than `widestUnboundedColumn`.
+  /// table fits; without it, no left-aligned column but the last is wider than
+  /// `widestUnboundedColumn`.
   public func render(width: Int? = nil, header style: (String) -> String = { $0 }) -> [String] {
-    var lines: [String] = []
-    lines.reserveCapacity(rows.count + 1)
-    write(width: width, header: style) { lines.append(String(decoding: $0, as: UTF8.self)) }
-    return lines
-  }
-
-  /// The lines of `render`, each followed by a newline, as one string; and how many there are.
-  ///
-  /// Written into one buffer and made a string once: a listing of the whole library is
-  /// thousands of rows, and a string per row, joined afterwards, was an allocation and a copy
-  /// more for each.
-  public func renderText(width: Int? = nil, header style: (String) -> String = { $0 })
-    -> (text: String, lines: Int)
-  {
-    var text: [UInt8] = []
-    var lines = 0
-    write(width: width, header: style) { line in
-      if text.isEmpty { text.reserveCapacity(line.count * (rows.count + 1)) }
-      text.append(contentsOf: line)
-      text.append(UInt8(ascii: "\n"))
-      lines += 1
-    }
-    return (String(decoding: text, as: UTF8.self), lines)
-  }
-
-  /// Hands each line of the table to `body` as UTF-8 bytes, header first.
-  private func write(
-    width: Int?, header style: (String) -> String, _ body: (UnsafeBufferPointer<UInt8>) -> Void
-  ) {
     if let width, let fitted = withoutIDColumns(toFit: width) {
-      return fitted.write(width: width, header: style, body)
+      return fitted.render(width: width, header: style)
     }
-    // Each cell is measured once, into one array (a row's widths at `row * columns.count`):
-    // its width sets its column's and then its own padding.
-    let stride = columns.count
+    // Each cell is measured once: its width sets its column's and then its own padding.
     let headerWidths = columns.map { DisplayWidth.of($0.header) }
-    var cellWidths = [Int](repeating: 0, count: rows.count * stride)
+    let cellWidths = rows.map { row in row.prefix(columns.count).map(DisplayWidth.of) }
     var widths = headerWidths
-    for (rowIndex, row) in rows.enumerated() {
-      for index in 0..<min(row.count, stride) {
-        let cellWidth = DisplayWidth.of(row[index])
-        cellWidths[rowIndex * stride + index] = cellWidth
-        widths[index] = max(widths[index], cellWidth)
-      }
+    for row in cellWidths {
+      for (index, cellWidth) in row.enumerated() { widths[index] = max(widths[index], cellWidth) }
     }
     if let width {
       shrink(&widths, toFit: width)
     } else {
-      for index in widths.indices where columns[index].alignment == .left {
+      // The last column pushes nothing off the page: a pipe gets it whole.
+      for index in widths.indices.dropLast() where columns[index].alignment == .left {
         widths[index] = min(widths[index], Self.widestUnboundedColumn)
       }
     }
-    var line: [UInt8] = []
-    line.reserveCapacity(widths.reduce(2 * widths.count, +))
-    append(columns.map(\.header), measured: headerWidths[...], widths: widths, to: &line)
-    var header = style(String(decoding: line, as: UTF8.self))
-    header.withUTF8(body)
-    for (rowIndex, row) in rows.enumerated() {
-      line.removeAll(keepingCapacity: true)
-      let start = rowIndex * stride
-      append(row, measured: cellWidths[start..<start + stride], widths: widths, to: &line)
-      line.withUnsafeBufferPointer(body)
-    }
+    let header = style(line(columns.map(\.header), measured: headerWidths, widths: widths))
+    return [header]
+      + zip(rows, cellWidths).map { row, measured in
+        line(row, measured: measured, widths: widths)
+      }
   }
 
-  /// Appends one row: cells padded to their column's width, two spaces apart, no trailing
-  /// spaces; `measured` holds the widths of the cells the row has (0 for those it lacks).
-  ///
-  /// The spaces before a cell are added only when a cell follows them.
-  private func append(
-    _ cells: [String], measured: ArraySlice<Int>, widths: [Int], to bytes: inout [UInt8]
-  ) {
-    let lineStart = bytes.count
+  /// The lines of `render`, each followed by a newline, as one string; and how many there are.
+  public func renderText(width: Int? = nil, header style: (String) -> String = { $0 })
+    -> (text: String, lines: Int)
+  {
+    let lines = render(width: width, header: style)
+    return (lines.map { $0 + "\n" }.joined(), lines.count)
+  }
+
+  /// One row: cells padded to their column's width, two spaces apart, no trailing spaces;
+  /// `measured` holds the widths of the cells the row has.
+  private func line(_ cells: [String], measured: [Int], widths: [Int]) -> String {
+    var line = ""
+    // The spaces before a cell are added only when a cell follows them.
     var spaces = 0
     for (index, column) in columns.enumerated() {
-      let raw = index < cells.count ? cells[index] : ""
-      var cell = raw
-      var cellWidth = index < cells.count ? measured[measured.startIndex + index] : 0
+      var cell = index < cells.count ? cells[index] : ""
+      var cellWidth = index < measured.count ? measured[index] : 0
       if cellWidth > widths[index] {
-        cell = DisplayWidth.truncate(raw, to: widths[index])
+        cell = DisplayWidth.truncate(cell, to: widths[index])
         cellWidth = DisplayWidth.of(cell)
       }
       let padding = max(0, widths[index] - cellWidth)
       if index > 0 { spaces += 2 }
       if column.alignment == .right { spaces += padding }
       if !cell.isEmpty {
-        Self.appendSpaces(spaces, to: &bytes)
-        cell.withUTF8 { bytes.append(contentsOf: $0) }
+        line += String(repeating: " ", count: spaces) + cell
         spaces = 0
       }
       if column.alignment == .left { spaces += padding }
     }
-    // A cell may end in spaces of its own.
-    while bytes.count > lineStart, bytes.last == UInt8(ascii: " ") { bytes.removeLast() }
+    // A cell may end in spaces of its own (by scalar: a space may join the character before).
+    while line.unicodeScalars.last == " " { line.unicodeScalars.removeLast() }
+    return line
   }
-
-  /// Appends `count` spaces, copied from a row of them (a listing appends some 100,000 runs:
-  /// a space at a time, each one compared and counted, cost more than the cells).
-  private static func appendSpaces(_ count: Int, to bytes: inout [UInt8]) {
-    var left = count
-    while left > 0 {
-      let run = min(left, spaces.count)
-      bytes.append(contentsOf: spaces[..<run])
-      left -= run
-    }
-  }
-
-  private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 128)
 
   /// The table without its id columns (the last first) until its natural width fits, or
   /// `nil` when it fits already or has none to leave out.

@@ -2,8 +2,7 @@ import Foundation
 
 extension String {
   /// The text without leading and trailing spaces and tabs: exactly
-  /// `trimmingCharacters(in: .whitespaces)`, which costs thousands of instructions even when
-  /// there is nothing to trim.
+  /// `trimmingCharacters(in: .whitespaces)`, which is slow even when there is nothing to trim.
   ///
   /// Text that starts and ends with a printable ASCII character (nearly every name) has
   /// nothing to trim, so it is returned as it is; anything else is left to Foundation.

@@ -22,49 +22,28 @@ public enum Tokenizer {
     guard bytes.count <= maximumLineBytes else {
       throw .lineTooLong(bytes: bytes.count, limit: maximumLineBytes)
     }
-    // Called from another module, this generic code reads each byte through the collection's
-    // witness table: contiguous bytes (a line of a buffer) are read in place, others copied
-    // once, so the checks below are plain loops.
-    let contiguous = bytes.withContiguousStorageIfAvailable { bytes in
-      Result { () throws(TokenizerError) in try statements(inContiguous: bytes) }
-    }
-    if let contiguous { return try contiguous.get() }
-    return try Array(bytes).withUnsafeBufferPointer { bytes in
-      Result { () throws(TokenizerError) in try statements(inContiguous: bytes) }
-    }.get()
-  }
-
-  /// Tokenizes bytes in place: plain ASCII (`PlainASCII`, the usual line) is scanned as it
-  /// is, without making a `String` of the line first; other text is validated as UTF-8 first.
-  private static func statements(inContiguous bytes: UnsafeBufferPointer<UInt8>)
-    throws(TokenizerError) -> [Statement]
-  {
     if let index = bytes.firstIndex(of: 0) {
-      throw .nulByte(column: index + 1)
+      throw .nulByte(column: bytes.distance(from: bytes.startIndex, to: index) + 1)
     }
-    guard PlainASCII.contains(bytes) else {
-      guard let text = String(validating: bytes, as: UTF8.self) else {
-        throw .invalidUTF8
-      }
-      return try statements(in: text)
-    }
-    // As `statements(in:)` ignores a trailing newline (plain text holds no carriage return).
-    var end = bytes.count
-    while end > 0, bytes[end - 1] == UInt8(ascii: "\n") { end -= 1 }
-    return try LineScanner.tokenized(plain: UnsafeBufferPointer(rebasing: bytes[..<end]))
+    guard let text = String(validating: bytes, as: UTF8.self) else { throw .invalidUTF8 }
+    return try statements(in: text)
   }
 
   /// Tokenizes one line of text (a trailing newline is ignored).
   public static func statements(in line: String) throws(TokenizerError) -> [Statement] {
-    try LineScanner.tokenized(trimmed(line))
+    try LineScanner.statements(trimmed(line)).map { words in
+      Statement(words: words.map { Word($0.value, wasQuoted: $0.isQuoted) })
+    }
   }
 
   /// The only word of one line of text, when it reads as one statement of one word.
   ///
-  /// `nil` when it reads as none or several: exactly what `statements(in:)` reads, without
-  /// making its arrays, for checking that one quoted word reads back as itself.
+  /// `nil` when it reads as none or several, for checking that one quoted word reads back as
+  /// itself.
   public static func onlyWord(in line: String) throws(TokenizerError) -> Word? {
-    try LineScanner.onlyWord(trimmed(line))
+    let statements = try statements(in: line)
+    guard statements.count == 1, statements[0].words.count == 1 else { return nil }
+    return statements[0].words[0]
   }
 
   /// The line without its trailing newlines, if it is not too long.
@@ -72,12 +51,8 @@ public enum Tokenizer {
     guard line.utf8.count <= maximumLineBytes else {
       throw .lineTooLong(bytes: line.utf8.count, limit: maximumLineBytes)
     }
-    // A last `Character` is `\n`, `\r\n` or `\r` exactly when the last byte is `\n` or `\r`:
-    // read by bytes, a line without one (nearly every line) forms no `Character`.
     var text = Substring(line)
-    while let last = text.utf8.last, last == UInt8(ascii: "\n") || last == UInt8(ascii: "\r") {
-      text = text.dropLast()
-    }
+    while let last = text.last, ["\n", "\r\n", "\r"].contains(last) { text = text.dropLast() }
     return text
   }
 }

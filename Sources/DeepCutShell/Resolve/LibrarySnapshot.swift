@@ -186,8 +186,8 @@ extension LibrarySnapshot {
   static func byArtist<Item>(_ text: String, find: (_ title: String, _ artist: String) -> [Item])
     -> Item?
   {
-    // Foundation's case-insensitive search costs thousands of instructions a call; ASCII text
-    // without " by " in any case (and so without " — ") has neither separator.
+    // Foundation's case-insensitive search is slow; ASCII text without " by " in any case
+    // (and so without " — ") has neither separator.
     if text.utf8.allSatisfy({ $0 < 0x80 }), !Self.containsASCIIBy(text) { return nil }
     for separator in [" — ", " by "] {
       guard let range = text.range(of: separator, options: [.backwards, .caseInsensitive])

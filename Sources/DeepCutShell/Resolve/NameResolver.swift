@@ -1,5 +1,4 @@
 import DeepCutKit
-import Foundation
 
 /// Finds the one item a person means by a name.
 ///
@@ -33,15 +32,10 @@ public struct NameResolver<Item: Sendable>: Sendable {
     let exact: [String: [Int]]
     /// Positions by id.
     let byID: [String: Int]
-    /// The folded names marked ASCII or not, for the prefix and substring steps; shared by
-    /// mapped runs.
-    let searched: Remembered<SearchedNames>
     /// The names without punctuation, for the last steps; shared by mapped runs.
-    let loose: Remembered<SearchedNames>
+    let loose: Remembered<[String]>
     /// The folded names' lengths in characters, for suggestions; shared by mapped runs.
     let lengths: Remembered<[Int]>
-    /// The folded names' letters, for suggestions; shared by mapped runs.
-    let letters: Remembered<[NameLetters]>
 
     init(candidates: [Candidate], folded: [String]) {
       var exact: [String: [Int]] = [:]
@@ -50,22 +44,19 @@ public struct NameResolver<Item: Sendable>: Sendable {
         candidates: candidates, folded: folded, exact: exact,
         byID: Dictionary(
           candidates.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first }),
-        searched: Remembered(), loose: Remembered(), lengths: Remembered(), letters: Remembered())
+        loose: Remembered(), lengths: Remembered())
     }
 
     init(
       candidates: [Candidate], folded: [String], exact: [String: [Int]], byID: [String: Int],
-      searched: Remembered<SearchedNames>, loose: Remembered<SearchedNames>,
-      lengths: Remembered<[Int]>, letters: Remembered<[NameLetters]>
+      loose: Remembered<[String]>, lengths: Remembered<[Int]>
     ) {
       self.candidates = candidates
       self.folded = folded
       self.exact = exact
       self.byID = byID
-      self.searched = searched
       self.loose = loose
       self.lengths = lengths
-      self.letters = letters
     }
   }
 
@@ -103,8 +94,8 @@ public struct NameResolver<Item: Sendable>: Sendable {
         .init(
           candidates: run.candidates.map {
             .init(id: $0.id, name: $0.name, detail: detail($0), item: transform($0.item))
-          }, folded: run.folded, exact: run.exact, byID: run.byID, searched: run.searched,
-          loose: run.loose, lengths: run.lengths, letters: run.letters)
+          }, folded: run.folded, exact: run.exact, byID: run.byID, loose: run.loose,
+          lengths: run.lengths)
       }, noun: noun, scope: scope)
   }
 
@@ -166,31 +157,27 @@ public struct NameResolver<Item: Sendable>: Sendable {
     }
     let exact = runs.flatMap { run in (run.exact[key] ?? []).map { run.candidates[$0] } }
     if !exact.isEmpty { return exact }
-    let folded = runs.map { run in run.searched.value { SearchedNames(run.folded) } }
-    if let found = firstStep(in: folded, key: key, exact: false) { return found }
+    if let found = firstStep(in: runs.map(\.folded), key: key, exact: false) { return found }
     // Last, ignoring punctuation too: `animal` finds A.N.I.M.A.L., `acdc` finds AC/DC.
     let loose = NameFolding.punctuationFree(query)
     guard !loose.isEmpty else { return [] }
     let looseNames = runs.map { run in
-      run.loose.value {
-        SearchedNames(run.candidates.map { NameFolding.punctuationFree($0.name) })
-      }
+      run.loose.value { run.candidates.map { NameFolding.punctuationFree($0.name) } }
     }
     return firstStep(in: looseNames, key: loose, exact: true) ?? []
   }
 
   /// The candidates at the first step any passes (names equal to `key` when `exact`, then
   /// starting with it, then containing it), or `nil`; `names` holds each run's names.
-  ///
-  /// Each run's names are searched for `key` once (`SearchedNames.search`), for all the steps.
-  private func firstStep(in names: [SearchedNames], key: String, exact: Bool) -> [Candidate]? {
-    let steps: [SearchedNames.Step] =
-      exact ? [.equal, .prefix, .substring] : [.prefix, .substring]
-    let lookups = names.map { $0.search(key) }
+  private func firstStep(in names: [[String]], key: String, exact: Bool) -> [Candidate]? {
+    var steps: [(String) -> Bool] = [{ $0.hasPrefix(key) }, { TextSearch.contains($0, key) }]
+    if exact { steps.insert({ $0 == key }, at: 0) }
     for step in steps {
       var found: [Candidate] = []
-      for (run, lookup) in zip(runs, lookups) {
-        for index in lookup.positions(step) { found.append(run.candidates[index]) }
+      for (run, names) in zip(runs, names) {
+        for (index, name) in names.enumerated() where step(name) {
+          found.append(run.candidates[index])
+        }
       }
       if !found.isEmpty { return found }
     }
@@ -201,58 +188,20 @@ public struct NameResolver<Item: Sendable>: Sendable {
   ///
   /// It suggests a name within a third of `key`'s length in edits (at least one), or one of
   /// which `key` is a prefix or the other way round; two names whose lengths differ by more
-  /// than that, or one of which holds more letters the other lacks (`NameLetters`), are more
-  /// edits apart. Leaving the others out gives the same suggestions (tests hold it to the
-  /// whole list) without scoring every name of the library for each miss. Prefixes of a
-  /// plain name are compared by bytes with the key's `PlainCodes`.
+  /// than that are more edits apart. Leaving them out gives the same suggestions without
+  /// scoring every name of the library for each miss.
   private static func suggestible(near key: String, in runs: [Run]) -> [String] {
     let length = key.count
     let limit = max(1, length / 3)
-    let keyLetters = NameLetters(key)
-    let codes = PlainCodes.of(key)
     var names: [String] = []
-    codes.withUnsafeBufferPointer { codes in
-      for run in runs {
-        let lengths = run.lengths.value { run.folded.map(\.count) }
-        let letters = run.letters.value { run.folded.map(NameLetters.init) }
-        for index in run.folded.indices {
-          let name = run.folded[index]
-          let near =
-            abs(lengths[index] - length) <= limit
-            && letters[index].editsAtLeast(to: keyLetters) <= limit
-          if near || eitherStarts(key, codes, name, plain: letters[index].isPlain) {
-            names.append(name)
-          }
-        }
+    for run in runs {
+      let lengths = run.lengths.value { run.folded.map(\.count) }
+      for (name, nameLength) in zip(run.folded, lengths)
+      where abs(nameLength - length) <= limit || key.hasPrefix(name) || name.hasPrefix(key) {
+        names.append(name)
       }
     }
     return names
-  }
-
-  /// Whether `key` starts with `name` or the other way round; by bytes against the key's
-  /// `codes` (not empty) when `name` is `plain`, most turned away by their first byte.
-  private static func eitherStarts(
-    _ key: String, _ codes: UnsafeBufferPointer<UInt8>, _ name: String, plain: Bool
-  ) -> Bool {
-    if plain, let first = name.utf8.first, first != codes[0] { return false }
-    if plain,
-      let starts = name.utf8.withContiguousStorageIfAvailable({
-        PlainCodes.eitherStarts(codes, $0)
-      })
-    {
-      return starts
-    }
-    return key.hasPrefix(name) || name.hasPrefix(key)
-  }
-
-  /// Whether `name` contains `part`, as Foundation's `contains` answers (`TextSearch`).
-  static func contains(_ name: String, _ part: String) -> Bool {
-    TextSearch.contains(name, part)
-  }
-
-  /// `contains` for ASCII `name` and `part`, `part` not empty.
-  static func asciiContains(_ name: String, _ part: String) -> Bool {
-    TextSearch.asciiContains(name, part)
   }
 
   /// One line saying what is ambiguous, then the candidates, one per line with their ids.

@@ -20,65 +20,110 @@ enum OfferedNames {
   /// The names of `entries` in the forms that resolve among them, given whether resolution
   /// takes a leading kind word and `TITLE by ARTIST`, as a `NameList` whose names may begin
   /// with `leadingWords`.
+  ///
+  /// The kind-word forms are kept as one run per word (`NameList` puts the word back), so a
+  /// first Tab over a large library sorts each name once, not once with and once without it.
   static func list(
     _ entries: [Entry], kindWords: Bool, byArtist: Bool, leadingWords: Set<String> = []
   ) -> NameList {
     let forms = Forms(entries, kindWords: kindWords, byArtist: byArtist, leadingWords: leadingWords)
     return NameList(
-      sorted: .init(forms.plain), qualified: forms.qualified.mapValues { .init($0) },
+      sorted: NameList.sorted(forms.plain), qualified: forms.qualified.mapValues(NameList.sorted),
       leadingWords: leadingWords)
   }
 
-  /// The entries of `list(_:kindWords:byArtist:leadingWords:)` without kind words, keyed with
-  /// the folds made here.
+  /// The entries of `list(_:kindWords:byArtist:leadingWords:)` without kind words, sorted.
   static func names(_ entries: [Entry], byArtist: Bool) -> [NameList.Entry] {
-    let plain = Forms(entries, kindWords: false, byArtist: byArtist, leadingWords: []).plain
-    return (0..<plain.count).map { plain.entry(at: $0) }
+    NameList.sorted(Forms(entries, kindWords: false, byArtist: byArtist, leadingWords: []).plain)
+  }
+
+  /// A folded name, and the folded artist of a track or an album: what tells entries apart.
+  private struct Folded: Hashable {
+    var name: String
+    var artist: String?
+  }
+
+  /// How many entries share a folded name (or name and artist): in all, and by kind word.
+  private struct Counts {
+    /// By kind word's slot: `artist`, `album`, `track`, `playlist`.
+    private var byKind: SIMD4<Int32> = .zero
+
+    var total: Int { Int(byKind.wrappedSum()) }
+
+    mutating func add(_ kind: String) { byKind[Self.slot(kind)] += 1 }
+
+    func of(_ kind: String) -> Int { Int(byKind[Self.slot(kind)]) }
+
+    private static func slot(_ kind: String) -> Int {
+      switch kind {
+      case "artist": 0
+      case "album": 1
+      case "track": 2
+      default: 3
+      }
+    }
   }
 
   /// The offered forms of a list of entries: the plain ones (a name, or `TITLE by ARTIST`),
-  /// and by kind word those that need it, each without its word (the `NameList` run of that
-  /// word puts it back), so the kind-word forms cost no string of their own.
-  ///
-  /// No form is written out: each is an item of pieces (name, ` by `, artist) in one buffer.
+  /// and by kind word those that need it, each without its word.
   private struct Forms {
-    var plain: OfferedNamesRun
-    var qualified: [String: OfferedNamesRun] = [:]
+    var plain: [NameList.Entry] = []
+    var qualified: [String: [NameList.Entry]] = [:]
 
     init(_ entries: [Entry], kindWords: Bool, byArtist: Bool, leadingWords: Set<String>) {
-      let census = OfferedNamesCensus(entries)
-      var bytes = OfferedNamesBytes(census, leadingWords: leadingWords)
-      var plain: [OfferedNamesRun.Item] = []
-      plain.reserveCapacity(entries.count)
-      var words = [String?](repeating: nil, count: Counts.slots)
-      var runs = [[OfferedNamesRun.Item]](repeating: [], count: Counts.slots)
-      for entry in entries.indices {
-        let kind = census.kinds[entry]
-        let named = census.counts[census.fold(ofEntry: entry)]
-        // A name no other entry has needs no artist: most names, so the pair is read, and
-        // `TITLE by ARTIST` made, only for the others.
-        let needsPair = named.total != 1 && (byArtist || (kindWords && named.of(kind) != 1))
-        let paired = needsPair && census.artistNumbers[entry] >= 0 ? census.pairCounts[entry] : nil
-        let plainByArtist = named.total != 1 && byArtist && paired?.total == 1
-        let kindByArtist = kindWords && named.of(kind) != 1 && paired?.of(kind) == 1
-        if named.total == 1 {
-          plain.append(bytes.plain(entry))
-        } else if plainByArtist {
-          plain.append(bytes.plainByArtist(entry))
+      // Tracks come album by album: an artist is mostly the one before, folded already.
+      var last: (artist: String, fold: String)?
+      let folded = entries.map { entry in
+        guard let artist = entry.artist else {
+          return Folded(name: NameFolding.fold(entry.name), artist: nil)
+        }
+        if last?.artist != artist { last = (artist, NameFolding.fold(artist)) }
+        return Folded(name: NameFolding.fold(entry.name), artist: last?.fold)
+      }
+      var named: [String: Counts] = [:]
+      named.reserveCapacity(entries.count)
+      for (entry, fold) in zip(entries, folded) {
+        named[fold.name, default: Counts()].add(entry.kind)
+      }
+      // Name and artist together, counted only where the name alone is shared.
+      var paired: [Folded: Counts] = [:]
+      for (entry, fold) in zip(entries, folded)
+      where fold.artist != nil && named[fold.name]!.total > 1 {
+        paired[fold, default: Counts()].add(entry.kind)
+      }
+      for (entry, fold) in zip(entries, folded) {
+        let name = named[fold.name]!
+        let pair = fold.artist == nil ? nil : paired[fold]
+        let key = NameList.key(folded: fold.name)
+        // `TITLE by ARTIST`, keyed by its parts' folds as the whole form folds.
+        func byArtistForm() -> NameList.Entry? {
+          guard let artist = entry.artist, let artistFold = fold.artist else { return nil }
+          return .init(key: key + " by " + artistFold, name: entry.name + " by " + artist)
+        }
+        let leadsWithWord = Self.beginsWithWord(fold.name, of: leadingWords)
+        if name.total == 1 {
+          let plainKey = leadsWithWord ? NameList.key(entry.name, after: leadingWords) : key
+          plain.append(.init(key: plainKey, name: entry.name))
+        } else if byArtist, pair?.total == 1, var form = byArtistForm() {
+          // A form that leads with a kind word is keyed past it, as a typed one is.
+          if leadsWithWord || leadingWords.contains(fold.name) {
+            form.key = NameList.key(form.name, after: leadingWords)
+          }
+          plain.append(form)
         }
         guard kindWords else { continue }
-        words[kind] = words[kind] ?? entries[entry].kind
-        if named.of(kind) == 1 {
-          runs[kind].append(bytes.qualified(entry))
-        } else if kindByArtist {
-          runs[kind].append(bytes.qualifiedByArtist(entry))
+        if name.of(entry.kind) == 1 {
+          qualified[entry.kind, default: []].append(.init(key: key, name: entry.name))
+        } else if pair?.of(entry.kind) == 1, let form = byArtistForm() {
+          qualified[entry.kind, default: []].append(form)
         }
       }
-      let order = bytes.order()
-      self.plain = OfferedNamesRun(sorting: plain, in: bytes.bytes, by: order)
-      for (word, run) in zip(words, runs) {
-        if let word { qualified[word] = OfferedNamesRun(sorting: run, in: bytes.bytes, by: order) }
-      }
+    }
+
+    /// Whether `folded` begins with one of `words` and a space.
+    private static func beginsWithWord(_ folded: String, of words: Set<String>) -> Bool {
+      guard !words.isEmpty, let space = folded.firstIndex(of: " ") else { return false }
+      return words.contains(String(folded[..<space]))
     }
   }
 }

@@ -49,9 +49,62 @@ enum CatalogReleaseNames {
     rowNumber(text.trimmingSpaces()) != nil
   }
 
+  /// The row `3` or `row 3` names; `row 3` is a row even where a name is "3".
   private static func rowNumber(_ query: String) -> Int? {
-    guard let number = Int(query), query.count <= 4 else { return nil }
+    let digits = explicitRow(query) ?? Substring(query)
+    guard let number = Int(digits), digits.count <= 4 else { return nil }
     return number
+  }
+
+  /// The digits of `row N`, or `nil` for any other text.
+  private static func explicitRow(_ query: String) -> Substring? {
+    guard query.utf8.count > 4, query.utf8.count <= 8, query.lowercased().hasPrefix("row ")
+    else { return nil }
+    return query.dropFirst(4)
+  }
+
+  /// Refuses a number that names both a row of the last listing that `command` takes and a
+  /// library item exactly (an artist called "104"): which one is meant cannot be told, so the
+  /// error says how to choose, as other ambiguous names do.
+  ///
+  /// `kinds` are the library kinds the name may be, `rowKinds` the rows `command` takes.
+  static func refuseRowAlsoNamed(
+    _ text: String, among kinds: [String], rowKinds: [String], command: String,
+    in snapshot: LibrarySnapshot, session: isolated Session
+  ) throws(CommandError) {
+    let query = text.trimmingSpaces()
+    guard explicitRow(query) == nil, let number = rowNumber(query),
+      session.catalogs.rows.indices.contains(number - 1)
+    else { return }
+    let row = session.catalogs.rows[number - 1]
+    guard rowKinds.contains(row.kind), let named = exactlyNamed(query, among: kinds, in: snapshot)
+    else { return }
+    throw CommandError(
+      "'\(query)' is ambiguous: row \(number) of the last listing (\(row.kind) '\(row.name)') "
+        + "and the \(named.kind) named '\(query)'; say '\(command) row \(number)' for the row "
+        + "or '\(command) \(named.id)' for the \(named.kind)")
+  }
+
+  /// The kind and id of the library item named exactly `number` (Prince's "1999"), if any.
+  private static func exactlyNamed(
+    _ number: String, among kinds: [String], in snapshot: LibrarySnapshot
+  ) -> (kind: String, id: String)? {
+    let contents = snapshot.contents
+    if kinds.contains("artist"), let artist = contents.artists.first(where: { $0.name == number }) {
+      return ("artist", artist.id.rawValue)
+    }
+    if kinds.contains("album"), let album = contents.albums.first(where: { $0.title == number }) {
+      return ("album", album.id.rawValue)
+    }
+    if kinds.contains("track"), let track = contents.tracks.first(where: { $0.title == number }) {
+      return ("track", track.id.rawValue)
+    }
+    if kinds.contains("playlist"),
+      let playlist = contents.playlists.first(where: { $0.name == number })
+    {
+      return ("playlist", playlist.id.rawValue)
+    }
+    return nil
   }
 
   /// The row of the last listing a number (`3`) names, or `nil` when `text` is not one.
@@ -103,12 +156,40 @@ enum CatalogReleaseNames {
       return release
     }
     guard named || !libraryMatched else { return nil }
-    let resolver = NameResolver(
+    if let listed = seenResolver(in: session).item(named: query) { return listed }
+    // A local catalog answers at once: a title resolves against all of it, not only the
+    // releases listed so far. Unnamed, only an exact title is taken from it.
+    await learnLocalCatalog(in: session)
+    let resolver = seenResolver(in: session)
+    if named { return try resolver.resolve(query) }
+    let folded = NameFolding.fold(query)
+    let exact = session.catalogs.seen.values.filter { NameFolding.fold($0.title) == folded }
+    return exact.count == 1 ? exact[0] : nil
+  }
+
+  /// The releases seen this session, by title.
+  private static func seenResolver(in session: isolated Session) -> NameResolver<CatalogRelease> {
+    NameResolver(
       session.catalogs.seen.values.sorted { $0.id < $1.id }.map {
         .init(id: $0.id.rawValue, name: $0.title, detail: "release by \($0.artistName)", item: $0)
       }, noun: "release")
-    if named { return try resolver.resolve(query) }
-    return resolver.item(named: query)
+  }
+
+  /// Puts every release of the library's artists in a local catalog (sample, simulated) among
+  /// the seen ones, once a session; a remote catalog's only after a lookup of the artist.
+  private static func learnLocalCatalog(in session: isolated Session) async {
+    let local = session.catalogChoice == .sample || session.catalogChoice == .simulated
+    guard local, !session.catalogs.seenWholeCatalog else { return }
+    let bridge = session.bridge
+    let catalog = session.catalog
+    for artist in await session.snapshot().contents.artists {
+      // An unmatched artist (no link) or a failing page leaves those titles to a listing.
+      guard let id = try? await bridge.link(artist) else { continue }
+      for release in (try? await catalog.allReleases(of: id)) ?? [] {
+        session.catalogs.seen[release.id] = release
+      }
+    }
+    session.catalogs.seenWholeCatalog = true
   }
 
   /// The release's tracks, from the catalog.
@@ -136,14 +217,10 @@ enum CatalogReleaseNames {
   ) -> Bool {
     let trimmed = text.trimmingSpaces()
     if !trimmed.isEmpty, trimmed.allSatisfy(\.isNumber) {
-      let contents = snapshot.contents
-      let names =
-        (kinds.contains("track") ? contents.tracks.map(\.title) : [])
-        + (kinds.contains("album") ? contents.albums.map(\.title) : [])
-        + (kinds.contains("artist") ? contents.artists.map(\.name) : [])
-        + (kinds.contains("playlist") ? contents.playlists.map(\.name) : [])
-      return names.contains(trimmed)
+      return exactlyNamed(trimmed, among: kinds, in: snapshot) != nil
     }
+    // `row 3` names a row, whatever the library holds.
+    if explicitRow(trimmed).map({ Int($0) != nil }) == true { return false }
     if let resolved { return (try? resolved.get()) != nil }
     return snapshot.item(named: text, among: kinds) != nil
   }

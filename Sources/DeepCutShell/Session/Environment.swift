@@ -23,13 +23,17 @@ public struct Environment: Sendable {
   public var services: Services
   /// Whether long work may draw progress on stderr (a terminal at an interactive prompt).
   public var showsProgress: Bool
+  /// Asks the person at the prompt a yes-or-no question (`playlist delete`); `nil` where
+  /// nobody is asked (scripts, pipes, tests).
+  public var confirm: (@Sendable (String) async -> Bool)?
 
   public init(
     clock: any SessionClock, output: any OutputSink, style: Style = Style(isEnabled: false),
     terminalWidth: Int? = nil, isInteractive: Bool = false, state: StateDirectory,
     json: Bool = false, workingDirectory: String, services: Services? = nil,
     showsProgress: Bool = false, terminal: TerminalSize? = nil,
-    pager: (@Sendable (String) async -> Bool)? = nil
+    pager: (@Sendable (String) async -> Bool)? = nil,
+    confirm: (@Sendable (String) async -> Bool)? = nil
   ) {
     self.clock = clock
     self.output = output
@@ -42,6 +46,7 @@ public struct Environment: Sendable {
     self.workingDirectory = workingDirectory
     self.services = services ?? .sample(clock: clock)
     self.showsProgress = showsProgress
+    self.confirm = confirm
   }
 }
 

@@ -15,8 +15,9 @@ enum MusicBrainzBridge {
       })
   }
 
-  /// The albums of every library artist whose cached link is a combined credit naming
-  /// `artist` (by MBID, or by name when the part has no link), as `artist`'s own.
+  /// The albums of every library artist whose link is a combined credit naming `artist` (by
+  /// MBID, or by name when the part has no link), as `artist`'s own; a combined name holding
+  /// `artist`'s that is not cached yet is looked up first.
   static func creditedAlbums(
     of artist: LibraryArtist, musicBrainz: MusicBrainzCatalog, library: any MusicLibraryService
   ) async throws -> [LibraryAlbum] {
@@ -24,7 +25,15 @@ enum MusicBrainzBridge {
     let key = MusicBrainzCache.key(artist.name)
     var credited: [LibraryAlbum] = []
     for other in try await library.artists() where other.id != artist.id {
-      guard case .credited(let parts) = musicBrainz.cache.link(for: other.name)?.state,
+      var cached = musicBrainz.cache.link(for: other.name)
+      // A combined credit that names `artist` but that nothing has looked up yet: look the
+      // whole name up now, so its albums count as `artist`'s on this very check.
+      if cached == nil, let names = CombinedCredit.parts(of: other.name),
+        names.contains(where: { MusicBrainzCache.key($0) == key })
+      {
+        cached = try? await musicBrainz.link(for: other.name)
+      }
+      guard case .credited(let parts) = cached?.state,
         parts.contains(where: {
           ($0.mbid != nil && $0.mbid == mbid) || MusicBrainzCache.key($0.name) == key
         })

@@ -84,7 +84,7 @@ extension Session {
     }
     do {
       try environment.state.write(
-        feedWriter.encode(saved, identity: identity),
+        FeedCacheCodec.encode(saved, identity: identity),
         to: FeedCacheCodec.fileName(for: identity))
     } catch {
       warn("the feed cache was not saved (\(error)); the next session checks again")

@@ -65,7 +65,8 @@ extension Session {
   private func show(_ shown: (text: String, lines: Int)) async {
     let (text, lines) = shown
     guard lines > 0 else { return }
-    if capture.paging, !capture.isSilent, let pager = environment.pager,
+    if capture.paging, !capture.isSilent, !capture.hidesStandardOutput,
+      let pager = environment.pager,
       let rows = environment.terminal.rows(), lines > rows - 1
     {
       capture.stdout += text
@@ -91,12 +92,8 @@ extension Session {
   }
 
   /// One line of JSON: keys sorted (so output is stable), dates in ISO 8601.
-  ///
-  /// The bytes `JSONEncoder` writes with `[.sortedKeys, .withoutEscapingSlashes]` and
-  /// `.iso8601` dates (`JSONTextWriter`, held to them by `JSONTextAgreementTests`).
   static func jsonText(_ value: some Encodable) -> String? {
-    (try? JSONTextWriter.text(of: value, escapesSlashes: false, iso8601Dates: true))
-      .map { String(decoding: $0, as: UTF8.self) }
+    (try? JSONLine.encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) }
   }
 
   /// Writes to a stream, keeping stdout text for `expect output`.
@@ -105,7 +102,9 @@ extension Session {
       // Usually the command's only write: share the text instead of copying it.
       if capture.stdout.isEmpty { capture.stdout = text } else { capture.stdout += text }
     }
-    guard !capture.isSilent else { return }
+    guard !capture.isSilent, !(capture.hidesStandardOutput && stream == .standardOutput) else {
+      return
+    }
     environment.output.write(text, to: stream)
   }
 

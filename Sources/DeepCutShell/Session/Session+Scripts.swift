@@ -29,9 +29,10 @@ extension Session {
   /// - Parameters:
   ///   - name: shown in messages; `nil` prints plain `error: …` (for `-c`).
   ///   - path: the file's path, for relative `source` and cycle detection.
-  public func runScript(_ input: any ScriptInput, name: String?, path: String? = nil) async
-    -> ScriptResult
-  {
+  ///   - continuing: run every line whatever fails, as the start-up file does.
+  public func runScript(
+    _ input: any ScriptInput, name: String?, path: String? = nil, continuing: Bool = false
+  ) async -> ScriptResult {
     let directory =
       path.map { ($0 as NSString).deletingLastPathComponent } ?? environment.workingDirectory
     let frame = ScriptFrame(
@@ -55,7 +56,7 @@ extension Session {
       case .failure(let message, let reported):
         result.failures += 1
         if !reported { reportError(message, name: name, line: lineNumber) }
-        if !scripts.keepGoing { return result }
+        if !scripts.keepGoing, !continuing { return result }
       }
     }
     return result
@@ -132,10 +133,12 @@ extension Session {
     if case .failure(let message, _) = outcome {
       throw CommandError("expect: '\(statement.values.joined(separator: " "))' failed: \(message)")
     }
-    guard let value = output?.value, let document = JSONValueEncoder.document(of: value) else {
+    guard let value = output?.value, let text = Self.jsonText(value),
+      let document = try? JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
+    else {
       throw CommandError("expect: '\(spec.name)' printed no JSON to check")
     }
-    return JSONValueEncoder.value(at: path, in: document)
+    return document.value(at: path)
   }
 }
 

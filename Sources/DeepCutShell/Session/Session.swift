@@ -40,8 +40,6 @@ public actor Session {
   var catalogs = CatalogState()
   /// The deep-cut feed's cache; `nil` until a discover command loads it.
   var feedCache: FeedCache?
-  /// Writes the feed cache after each refresh, rewriting only the artists it changed.
-  let feedWriter = FeedCacheWriter()
   /// The library with its writes kept in the state directory, shared with other sessions;
   /// `nil` for a real service (its writes are the API's).
   let writes: JournaledLibrary?
@@ -143,8 +141,9 @@ public actor Session {
       let caughtUp = caughtUpNotices.map { $0.event(withFields: jsonByDefault) }
       if !jsonByDefault { renderText(.events(caughtUp)) }
       scripts.failure = FailedCommand(command: spec?.name, events: caughtUp, json: jsonByDefault)
-      previous = CommandRecord(text: text, output: "", error: error.message)
-      return .failure(error.message)
+      let message = EchoedInput.cut(error.message, echoing: statement.words.map(\.value))
+      previous = CommandRecord(text: text, output: "", error: message)
+      return .failure(message)
     }
     guard let spec else { return .success }
     if !spec.inspectsPrevious { capture.stdout = "" }
@@ -152,7 +151,10 @@ public actor Session {
     let caughtUp = caughtUpNotices.map { $0.event(withFields: json) }
     if !json, !caughtUp.isEmpty { renderText(.events(caughtUp)) }
     wantsDocument = json
-    let (outcome, output) = await perform(spec, arguments)
+    var (outcome, output) = await perform(spec, arguments)
+    if case .failure(let message, false) = outcome {
+      outcome = .failure(EchoedInput.cut(message, echoing: statement.words.map(\.value)))
+    }
     wantsDocument = true
     if var output {
       if json { output.prepend(caughtUp) }

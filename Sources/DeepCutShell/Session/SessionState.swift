@@ -7,6 +7,9 @@ struct OutputCapture: Sendable {
   var stdout = ""
   /// While set, output goes nowhere but the capture.
   var isSilent = false
+  /// While set, stdout goes nowhere but the capture (the start-up file runs quietly; its
+  /// errors and warnings still show).
+  var hidesStandardOutput = false
   /// Whether text taller than the terminal goes through the pager (`set pager`, `--no-pager`).
   var paging = true
 }
@@ -74,6 +77,9 @@ struct CatalogState: Sendable {
   var rows: [ListedRow] = []
   /// Every release a listing showed this session, by id: they can be named by title or id.
   var seen: [CatalogReleaseID: CatalogRelease] = [:]
+  /// Whether every release of a local catalog (sample, simulated) is in `seen`, so a title
+  /// resolves in a fresh session.
+  var seenWholeCatalog = false
   /// `set catalog-lookup`: the supported catalog link, or the app's old library-id bug.
   var lookup: CatalogLookup = .catalogLinks
   /// `set feed-guard`: today's guard, or the app's old one.

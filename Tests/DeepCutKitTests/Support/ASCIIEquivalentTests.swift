@@ -67,7 +67,7 @@ import Testing
   }
 
   /// An ASCII name equals, starts with or contains a part only where it holds the bytes of
-  /// the part's equivalent, so none when it has none (what `SearchedNames` relies on).
+  /// the part's equivalent, so none when it has none (what `TextSearch.contains` relies on).
   @Test func onlyNamesHoldingTheEquivalentMatchAPart() {
     var generator = SeededRandom(seed: 11)
     for _ in 0..<3_000 {

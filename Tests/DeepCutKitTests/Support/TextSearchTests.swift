@@ -35,9 +35,7 @@ import Testing
           let expected = (start..<max(start, haystack.count - needle.count + 1)).first {
             Array(haystack[$0..<$0 + needle.count]) == needle
           }
-          let found = haystack.withUnsafeBufferPointer { hay in
-            needle.withUnsafeBufferPointer { TextSearch.firstOffset(of: $0, in: hay, from: start) }
-          }
+          let found = TextSearch.firstOffset(of: needle, in: haystack, from: start)
           #expect(found == expected, "\(haystack) \(needle) from \(start)")
         }
       }

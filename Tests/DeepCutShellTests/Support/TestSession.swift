@@ -15,18 +15,19 @@ struct TestSession {
   /// A session like `deepcut FILE` runs: the sample library, or `libraryFile` imported.
   ///
   /// An imported library gets the simulated catalog unless `catalog` says otherwise: tests
-  /// never reach the internet (MusicBrainz tests pass a local server's URL).
+  /// never reach the internet (MusicBrainz tests pass a local server's URL). `state` is an
+  /// earlier session's state directory, for a session after a restart.
   init(
     json: Bool = false, workingDirectory: String = FileManager.default.currentDirectoryPath,
-    libraryFile: String? = nil, catalog: CatalogOptions? = nil
+    libraryFile: String? = nil, catalog: CatalogOptions? = nil, state: StateDirectory? = nil
   ) throws {
     output = BufferSink()
     clock = VirtualClock()
-    state = try StateDirectory.temporary()
-    cleanup = Cleanup(state)
+    self.state = try state ?? StateDirectory.temporary()
+    cleanup = Cleanup(self.state)
     let output = self.output
     let services = try Services.launch(
-      libraryFile: libraryFile, state: state, clock: clock,
+      libraryFile: libraryFile, state: self.state, clock: clock,
       catalog: catalog ?? CatalogOptions(choice: libraryFile == nil ? nil : .simulated),
       warning: { output.write("warning: \($0)\n", to: .standardError) },
       loaded: { loaded in
@@ -34,7 +35,7 @@ struct TestSession {
       })
     session = Session(
       environment: Environment(
-        clock: clock, output: output, state: state, json: json,
+        clock: clock, output: output, state: self.state, json: json,
         workingDirectory: workingDirectory, services: services))
   }
 

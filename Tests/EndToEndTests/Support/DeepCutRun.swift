@@ -39,6 +39,8 @@ struct DeepCutRun {
     var environment = ProcessInfo.processInfo.environment
     environment["HOME"] = scratch.path
     environment["XDG_STATE_HOME"] = scratch.appendingPathComponent("xdg").path
+    // The start-up file, too, is the scratch home's (~/.config/deepcut/deepcutrc), if any.
+    environment["XDG_CONFIG_HOME"] = nil
     environment["NO_COLOR"] = "1"
     environment.merge(extra) { _, new in new }
     process.environment = environment

@@ -10,11 +10,19 @@ enum ProcessRunner {
     var stderr: String
   }
 
+  /// The test process's environment, without the user's start-up file (deepcutrc).
+  static var environment: [String: String] {
+    var environment = ProcessInfo.processInfo.environment
+    environment["XDG_CONFIG_HOME"] = "/nonexistent/deepcut-tests"
+    return environment
+  }
+
   /// Starts deepcut with `arguments` (output discarded) and returns the process.
   static func start(_ arguments: [String]) throws -> Process {
     let process = Process()
     process.executableURL = PseudoTerminal.binary
     process.arguments = arguments
+    process.environment = environment
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     try process.run()
@@ -26,6 +34,7 @@ enum ProcessRunner {
     let process = Process()
     process.executableURL = PseudoTerminal.binary
     process.arguments = arguments
+    process.environment = environment
     let output = Pipe()
     let errors = Pipe()
     process.standardOutput = output

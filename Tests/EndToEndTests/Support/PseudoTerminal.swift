@@ -38,6 +38,7 @@ final class PseudoTerminal: Sendable {
       FileManager.default.temporaryDirectory
       .appendingPathComponent("deepcut-home-\(UUID().uuidString)").path
     environment["EDITRC"] = nil
+    environment["XDG_CONFIG_HOME"] = nil
     environment["TERM"] = "xterm"
     environment["LANG"] = "C.UTF-8"
     environment["NO_COLOR"] = "1"

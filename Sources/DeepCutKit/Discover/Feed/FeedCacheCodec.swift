@@ -44,20 +44,24 @@ public enum FeedCacheCodec {
     }
   }
 
-  private struct Header: Decodable {
+  private struct Header: Codable {
     var format: String
     var version: Int
     var identity: String
   }
 
-  /// The cache as bytes, stamped with `identity`.
-  ///
-  /// The bytes `JSONEncoder` writes with `.sortedKeys` (held to them by
-  /// `FeedCacheCodecAgreementTests`), so that older deepcut builds read the files this one
-  /// writes; without `JSONEncoder`'s cost, paid after every refresh. A session writes with
-  /// its own `FeedCacheWriter`, which writes again only the artists a refresh changed.
+  /// The cache as bytes, stamped with `identity`: a header line, then the cache's line, as
+  /// `JSONEncoder` writes them with `.sortedKeys`.
   public static func encode(_ cache: FeedCache, identity: String) -> Data {
-    FeedCacheWriter().encode(cache, identity: identity)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    let header = Header(format: format, version: version, identity: identity)
+    // Both encode: every field is a string, a number or a date, all finite.
+    var data = (try? encoder.encode(header)) ?? Data()
+    data.append(UInt8(ascii: "\n"))
+    data.append((try? encoder.encode(FeedCacheFile(cache))) ?? Data())
+    data.append(UInt8(ascii: "\n"))
+    return data
   }
 
   /// The cache in `data`, when it is a cache of this version for `identity`.

@@ -38,30 +38,35 @@ enum LibraryTables {
   ///
   /// The mark follows the indicator, not the player: with `set reconcile off` a stale ▶ shows
   /// in the list itself.
+  /// A track that cannot play on the player in use is marked ✗: `playable` asks the player
+  /// (MPD: is its file in MPD's database); without it, the track's own playability decides.
   static func tracks(
-    _ tracks: [LibraryTrack], numbering: TrackNumbering, nowPlaying: IndicatorState = .idle
+    _ tracks: [LibraryTrack], numbering: TrackNumbering, nowPlaying: IndicatorState = .idle,
+    playable: ((LibraryTrack) -> Bool)? = nil
   ) -> Table {
-    Table(
-      [
-        .init("#", .right), .init("title"), .init("artist"), .init("album"),
-        .init("time", .right), .id(),
-      ],
-      rows: tracks.enumerated().map { index, track in
-        let number: String
-        switch numbering {
-        case .position: number = String(index + 1)
-        case .album:
-          number =
-            track.discNumber > 1
-            ? "\(track.discNumber)-\(track.trackNumber)" : String(track.trackNumber)
-        }
-        let title =
-          mark(track.id, nowPlaying) + (track.isPlayable ? track.title : track.title + " ✗")
-        return [
-          number, title, track.artistName, track.albumTitle,
-          DurationText.minutesSeconds(track.duration), track.id.rawValue,
-        ]
-      })
+    let playable = playable ?? { $0.isPlayable }
+    return
+      Table(
+        [
+          .init("#", .right), .init("title"), .init("artist"), .init("album"),
+          .init("time", .right), .id(),
+        ],
+        rows: tracks.enumerated().map { index, track in
+          let number: String
+          switch numbering {
+          case .position: number = String(index + 1)
+          case .album:
+            number =
+              track.discNumber > 1
+              ? "\(track.discNumber)-\(track.trackNumber)" : String(track.trackNumber)
+          }
+          let title =
+            mark(track.id, nowPlaying) + (playable(track) ? track.title : track.title + " ✗")
+          return [
+            number, title, track.artistName, track.albumTitle,
+            DurationText.minutesSeconds(track.duration), track.id.rawValue,
+          ]
+        })
   }
 
   enum TrackNumbering { case position, album }
@@ -136,6 +141,6 @@ struct NameFilter {
   /// Whether any of `names` matches.
   func matches(_ names: String...) -> Bool {
     guard let folded else { return true }
-    return names.contains { NameResolver<String>.contains(NameFolding.fold($0), folded) }
+    return names.contains { TextSearch.contains(NameFolding.fold($0), folded) }
   }
 }

@@ -7,6 +7,11 @@ enum LimitedListing {
     "--limit", "N", summary: "show the first N, then 'more' for the next N", default: nil
   ) { text throws(CommandError) in
     guard let count = Int(text), count > 0 else {
+      if !text.isEmpty, text.allSatisfy({ ("0"..."9").contains($0) }),
+        text.contains(where: { $0 != "0" })
+      {
+        throw CommandError("--limit \(text) is too large: at most \(Int.max)")
+      }
       throw CommandError("--limit takes a number of entries above 0, not '\(text)'")
     }
     return count
@@ -56,7 +61,8 @@ enum LimitedListing {
       session.browse.pages = pages
     } else {
       output.say("showing \(range.lowerBound + 1)–\(range.upperBound) of \(plural) (the end)")
-      session.browse.pages = nil
+      // Kept, ended, so `more` can say the listing ended rather than that none was shown.
+      session.browse.pages = pages
     }
     return output
   }

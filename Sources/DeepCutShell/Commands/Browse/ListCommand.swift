@@ -155,7 +155,8 @@ enum ListCommand {
         return .none
       }
       let table = LibraryTables.tracks(
-        tracks, numbering: numbering, nowPlaying: session.playback.indicator.state)
+        tracks, numbering: numbering, nowPlaying: session.playback.indicator.state,
+        playable: playable(on: session.player))
       if let limit, limit < tracks.count {
         return LimitedListing.table(tracks, table: table, noun: "track", limit: limit, in: session)
       }
@@ -173,8 +174,19 @@ enum ListCommand {
     return LimitedListing.table(
       tracks,
       table: LibraryTables.tracks(
-        tracks, numbering: .position, nowPlaying: session.playback.indicator.state),
+        tracks, numbering: .position, nowPlaying: session.playback.indicator.state,
+        playable: playable(on: session.player)),
       noun: "track", limit: limit, in: session)
+  }
+
+  /// Whether a track plays on `player`, when the player decides that itself (MPD plays only
+  /// the files in its database); `nil` for the emulator.
+  static func playable(on player: any PlayerDevice) -> ((LibraryTrack) -> Bool)? {
+    guard let mpd = player as? MPDPlayer else { return nil }
+    return { track in
+      if case .success = mpd.uri(for: track) { return true }
+      return false
+    }
   }
 
   static func playlists(_ filter: String?, limit: Int?, in session: isolated Session)
@@ -209,11 +221,13 @@ enum ListCommand {
     _ argument: String, among kinds: [String], in snapshot: LibrarySnapshot,
     session: isolated Session
   ) throws(CommandError) -> LibraryItemRef? {
+    let command = "ls \(kinds == ["artist"] ? "albums" : "tracks")"
+    try CatalogReleaseNames.refuseRowAlsoNamed(
+      argument, among: kinds, rowKinds: kinds, command: command, in: snapshot, session: session)
     guard !session.catalogs.rows.isEmpty, CatalogReleaseNames.mayNameRow(argument),
       !CatalogReleaseNames.libraryKnows(argument, among: kinds, in: snapshot)
     else { return nil }
-    return try CatalogReleaseNames.row(
-      argument, accepting: kinds, command: "ls \(kinds == ["artist"] ? "albums" : "tracks")",
-      in: session)?.item
+    return try CatalogReleaseNames.row(argument, accepting: kinds, command: command, in: session)?
+      .item
   }
 }

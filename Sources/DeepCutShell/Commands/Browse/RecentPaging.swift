@@ -21,9 +21,15 @@ enum RecentPaging {
   /// never replace a visible list with an error).
   static func next(in session: isolated Session) async throws -> CommandOutput {
     guard var pager = session.browse.pager, let cursor = pager.next else {
+      let hint =
+        session.browse.pager != nil
+        ? "nothing more to show (ls recent starts again)"
+        : session.browse.pages != nil
+          ? "nothing more to show (that listing has ended)"
+          : "nothing to continue: 'more' pages ls recent and listings cut with --limit N"
       var output = CommandOutput(
         MoreDocument(entries: [], ended: true, notice: "nothing more to show"))
-      output.say("nothing more to show (ls recent starts again)")
+      output.say(hint)
       return output
     }
     do {
@@ -63,10 +69,14 @@ enum RecentPaging {
       LibraryTables.recent(
         entries, tracks: snapshot.tracksByID, startingAt: first,
         nowPlaying: session.playback.indicator.state))
+    let shown =
+      page.items.isEmpty
+      ? "nothing the library holds on this page"
+      : "showing \(first)–\(first - 1 + page.items.count)"
     output.say(
       page.next == nil
         ? "end of recently played"
-        : "showing \(first)–\(first - 1 + page.items.count); 'more' for the next page")
+        : "\(shown); 'more' for the next page")
     return output
   }
 }

@@ -9,8 +9,11 @@ enum SearchCommand {
       name: "search", aliases: ["find"], group: .browse,
       summary: "find artists, albums, tracks and playlists by name",
       details:
-        "Matches anywhere in the name, ignoring case and accents ('sigur ros' finds Sigur Rós).",
-      examples: ["search blue", "search sigur ros"],
+        """
+        Matches anywhere in the name, ignoring case and accents ('sigur ros' finds Sigur Rós).
+        The results are grouped and numbered as one listing: 'show 2' or 'play 3' acts on a row.
+        """,
+      examples: ["search blue", "search sigur ros", "search blue; show 1"],
       signature: Signature([text.spec]), isQuery: true)
   ) { session, arguments in
     let text = arguments[Self.text]
@@ -21,25 +24,32 @@ enum SearchCommand {
       output.say("no matches for '\(text)'")
       return output
     }
-    if !results.artists.isEmpty {
-      output.say("artists")
-      output.say(lines: results.artists.map { "  \($0.name)  [\($0.id)]" })
+    // One numbering across the groups, so `show 3`, `play 5` or `add 7 to …` act on a row.
+    let rows =
+      results.artists.map(ListedRow.artist) + results.albums.map(ListedRow.album)
+      + results.tracks.map(ListedRow.track) + results.playlists.map(ListedRow.playlist)
+    session.catalogs.rows = rows
+    let width = String(rows.count).count
+    var number = 0
+    func row(_ text: String) -> String {
+      number += 1
+      let label = String(number)
+      return "  " + String(repeating: " ", count: width - label.count) + label + "  " + text
     }
-    if !results.albums.isEmpty {
-      output.say("albums")
-      output.say(lines: results.albums.map { "  \($0.title) — \($0.artistName)  [\($0.id)]" })
+    let groups: [(String, [String])] = [
+      ("artists", results.artists.map { "\($0.name)  [\($0.id)]" }),
+      ("albums", results.albums.map { "\($0.title) — \($0.artistName)  [\($0.id)]" }),
+      (
+        "tracks",
+        results.tracks.map { "\($0.title) — \($0.artistName), \($0.albumTitle)  [\($0.id)]" }
+      ),
+      ("playlists", results.playlists.map { "\($0.name)  [\($0.id)]" }),
+    ]
+    for (heading, lines) in groups where !lines.isEmpty {
+      output.say(heading)
+      output.say(lines: lines.map(row))
     }
-    if !results.tracks.isEmpty {
-      output.say("tracks")
-      output.say(
-        lines: results.tracks.map {
-          "  \($0.title) — \($0.artistName), \($0.albumTitle)  [\($0.id)]"
-        })
-    }
-    if !results.playlists.isEmpty {
-      output.say("playlists")
-      output.say(lines: results.playlists.map { "  \($0.name)  [\($0.id)]" })
-    }
+    output.say("('show N', 'play N' or 'add N to PLAYLIST' acts on row N)")
     return output
   }
 }

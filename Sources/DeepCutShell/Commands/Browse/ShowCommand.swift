@@ -14,7 +14,8 @@ enum ShowCommand {
         The name resolves by id, then exact name (ignoring case and accents), then a unique
         prefix, then a unique substring; an ambiguous name lists the candidates with their ids.
         A number is that row of the last numbered listing ('ls artists' then 'show 2'); a row
-        of 'cuts' or 'discover' shows that release, with its listeners where known.
+        of 'cuts' or 'discover' shows that release, with its listeners where known. 'row 2'
+        says so where something is also named "2".
         """,
       examples: ["show Acid Bath", "show \"When the Kite String Pops\"", "show i.4DxMHFsqT2a"],
       signature: Signature([item.spec]), isQuery: true)
@@ -22,6 +23,8 @@ enum ShowCommand {
     let text = arguments[Self.item]
     let kinds = ["artist", "album", "track", "playlist"]
     let snapshot = await session.snapshot()
+    try CatalogReleaseNames.refuseRowAlsoNamed(
+      text, among: kinds, rowKinds: kinds, command: "show", in: snapshot, session: session)
     // Only a number can name a row; whether the library knows other text is for `resolve`.
     if CatalogReleaseNames.mayNameRow(text),
       !CatalogReleaseNames.libraryKnows(text, among: kinds, in: snapshot),

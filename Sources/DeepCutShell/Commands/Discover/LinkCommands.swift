@@ -30,6 +30,7 @@ enum LinkCommands {
     let mbid = words.count > 1 && words.last!.count == 36 ? words.removeLast() : nil
     let artist = try await session.snapshot().artists.resolve(words.joined(separator: " "))
     let musicBrainz = try musicBrainzCatalog(in: session)
+    try requireMusicBrainzChosen(in: session)
     let link: MusicBrainzLink?
     if let mbid {
       link = try await musicBrainz.pin(artist.name, to: mbid)
@@ -64,6 +65,15 @@ enum LinkCommands {
       throw CommandError("MusicBrainz is not available: the state directory cannot hold its cache")
     }
     return musicBrainz
+  }
+
+  /// Refuses at once when another catalog is chosen: a lookup would reach MusicBrainz, over
+  /// the network, for a session that asked for none of it.
+  static func requireMusicBrainzChosen(in session: isolated Session) throws {
+    guard session.catalogChoice != .musicbrainz else { return }
+    throw CommandError(
+      "the catalog is \(session.catalogChoice.rawValue), not MusicBrainz; links are MusicBrainz's"
+        + " (set catalog musicbrainz first)")
   }
 
   /// What the cache says about each of `artists`, in a few words, without any lookup (`ls

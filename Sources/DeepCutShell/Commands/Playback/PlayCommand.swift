@@ -47,6 +47,9 @@ enum PlayCommand {
     let kinds = ["track", "album", "playlist", "artist"]
     let snapshot = await session.snapshot()
     // Resolved once: whether the library knows the name, and then the item it names.
+    try CatalogReleaseNames.refuseRowAlsoNamed(
+      text, among: kinds, rowKinds: kinds + ["release"], command: command, in: snapshot,
+      session: session)
     let resolved = Result { () throws(CommandError) in try snapshot.resolve(text, among: kinds) }
     let known = CatalogReleaseNames.libraryKnows(
       text, among: kinds, in: snapshot, resolved: resolved)

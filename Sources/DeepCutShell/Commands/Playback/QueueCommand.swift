@@ -115,7 +115,10 @@ enum QueueCommand {
     if let position = Int(text), rows.indices.contains(position - 1) {
       return rows[position - 1].entryID
     }
-    let range = rows.isEmpty ? "the queue is empty" : "positions 1–\(rows.count), ids e…"
+    let ids = rows.map(\.entryID.description)
+    let named =
+      ids.count <= 6 ? ids.joined(separator: ", ") : ids.prefix(3).joined(separator: ", ") + ", …"
+    let range = rows.isEmpty ? "the queue is empty" : "positions 1–\(rows.count) or ids \(named)"
     throw CommandError("no queue entry '\(text)' (\(range); see 'queue')")
   }
 }

@@ -35,17 +35,18 @@ enum ExpectCheck {
     -> Bool
   {
     let result: Bool
+    let trimmed = { text.trimmingCharacters(in: .whitespacesAndNewlines) }
     switch check.op {
     case .equals:
-      result = ExpectText.trimmed(text) == check.value
+      result = trimmed() == check.value
     case .notEquals:
-      result = ExpectText.trimmed(text) != check.value
+      result = trimmed() != check.value
     case .contains:
-      result = ExpectText.contains(text, check.value)
+      result = text.contains(check.value)
     case .matches:
-      result = try ExpectText.matches(text, check.value)
+      result = try matches(text, check.value)
     case .empty:
-      result = json?.isEmpty ?? ExpectText.trimmed(text).isEmpty
+      result = json?.isEmpty ?? trimmed().isEmpty
     case .less, .lessOrEqual, .greater, .greaterOrEqual:
       guard let right = Double(check.value) else {
         throw CommandError("'\(check.op.rawValue)' compares numbers; '\(check.value)' is not one")
@@ -59,6 +60,18 @@ enum ExpectCheck {
       }
     }
     return result != check.negated
+  }
+
+  /// Whether `text` holds a match of the regular expression `pattern`, its `^` and `$`
+  /// matching at line ends.
+  static func matches(_ text: String, _ pattern: String) throws(CommandError) -> Bool {
+    let regex: Regex<AnyRegexOutput>
+    do {
+      regex = try Regex(pattern).anchorsMatchLineEndings()
+    } catch {
+      throw CommandError("'\(pattern)' is not a valid regular expression")
+    }
+    return text.contains(regex)
   }
 
   private static func failure(_ line: String, check: Assertion.Check, actual: String)

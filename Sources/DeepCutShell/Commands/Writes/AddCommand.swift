@@ -33,6 +33,9 @@ enum AddCommand {
   ) { session, arguments in
     let snapshot = await session.snapshot()
     let (itemText, playlistText) = try snapshot.split(arguments[Self.target], at: "to")
+    try CatalogReleaseNames.refuseRowAlsoNamed(
+      itemText, among: ["track", "album"], rowKinds: ["release", "track", "album"],
+      command: "add", in: snapshot, session: session)
     let known = CatalogReleaseNames.libraryKnows(itemText, among: ["track", "album"], in: snapshot)
     let listed = try await CatalogReleaseNames.release(
       itemText, libraryMatched: known, accepting: ["release", "track", "album"], command: "add",

@@ -1,4 +1,5 @@
 import DeepCutKit
+import Foundation
 
 /// `writes`: the recorded library writes, oldest first.
 enum WritesCommand {
@@ -19,6 +20,7 @@ enum WritesCommand {
       return AppleMusicRequestTable.writes(session.environment.services.appleMusic?.api.log)
     }
     let log = await recording.writeLog
+    let clock = session.environment.clock
     let snapshot = await session.snapshot()
     var output = CommandOutput(log.entries)
     guard !log.entries.isEmpty else {
@@ -29,10 +31,20 @@ enum WritesCommand {
       Table(
         [.init("#", .right), .init("at"), .init("write")],
         rows: log.entries.map { entry in
-          [String(entry.sequence), entry.instant.description, describe(entry, snapshot)]
+          [String(entry.sequence), when(entry, clock: clock), describe(entry, snapshot)]
         }))
     return output
   }
+}
+
+/// When a write was made: this session's by its clock, like `clock`; an earlier or other
+/// session's by the date the journal keeps, as that session's clock offset means nothing here.
+///
+/// A write made here is dated by this clock at its instant; one taken in from the journal
+/// carries the wall-clock date it was saved with, which this clock never gives that instant.
+private func when(_ entry: WriteLogEntry, clock: any SessionClock) -> String {
+  let madeHere = abs(clock.date(at: entry.instant).timeIntervalSince(entry.date)) < 0.001
+  return madeHere ? entry.instant.description : ISO8601DateFormatter().string(from: entry.date)
 }
 
 /// A write as a sentence, with names instead of ids where the library knows them.
@@ -54,6 +66,10 @@ private func describe(_ entry: WriteLogEntry, _ snapshot: LibrarySnapshot) -> St
     return "remove from \(playlist(id)): \(tracks(ids))"
   case .createPlaylist(let name):
     return "create playlist '\(name)' [\(entry.createdPlaylistID?.rawValue ?? "")]"
+  case .renamePlaylist(let id, let name):
+    return "rename playlist [\(id)] to '\(name)'"
+  case .deletePlaylist(let id):
+    return "delete playlist [\(id)]"
   case .addReleaseToLibrary(let release, let tracks):
     return "add release to library: '\(release.title)' by \(release.artistName) "
       + "(\(tracks.count) tracks, catalog \(release.id))"

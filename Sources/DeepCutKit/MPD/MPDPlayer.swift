@@ -1,0 +1,343 @@
+import Synchronization
+
+/// A real MPD as the player: deepcut's commands become MPD's (by song id: `addid`, `playid`,
+/// `deleteid`), and what MPD's idle connection reports becomes numbered `PlayerEvent` batches
+/// (`MPDPlayerState` tells them), so the indicator, the reconciler, the trace and the history
+/// run over it as over the emulator.
+///
+/// Two connections, as the protocol wants: `client` for commands, `listener` idling on every
+/// subsystem. Each idle answer re-reads `status` (and the queue when its version moved) on the
+/// listener's thread, keeps the batches for `advance(to:)` and wakes `arrivals()`. Nothing
+/// polls: an idle deepcut costs no CPU. When MPD goes away the listener reconnects; on its
+/// return the whole state is read again and the indicator reconciles against it.
+///
+/// MusicKit's semantics where MPD's differ: `previous` more than 3 s into a track restarts it
+/// (MPD would go back); `clear` keeps the current entry (MPD would stop); the last entry stays
+/// current at the queue's end. MPD cannot scan: `beginSeeking` is refused in one line (seek by
+/// `seek` instead), as are interruptions, which MPD does not have.
+public final class MPDPlayer: PlayerDevice {
+  let client: MPDClient
+  let clock: any SessionClock
+  let locator: TrackLocator
+  private let state: Mutex<MPDPlayerState>
+  /// Held across a reading and its apply, so a slow reading never overwrites a newer one.
+  private let reading = Mutex(())
+  private let pending = Mutex<[PlayerEventBatch]>([])
+  private let sinks = Mutex<[Int: AsyncStream<Int>.Continuation]>([:])
+  private let nextSink = Atomic<Int>(0)
+  /// The last connection loss, shown by `summary` until MPD is back.
+  private let lost = Mutex<String?>(nil)
+  private let listener: MPDIdleListener
+
+  /// Connects to MPD at `address` and starts listening.
+  ///
+  /// It reads MPD's database once (`listall`) to place tracks; `musicDirectory` overrides
+  /// MPD's `config` (needed over TCP).
+  public init(
+    address: MPDAddress, clock: any SessionClock, source: TrackLocator.Source,
+    musicDirectory: String? = nil, rules: [PathMapping.Rule] = []
+  ) throws(PlayerDeviceError) {
+    client = MPDClient(address: address)
+    self.clock = clock
+    let directory: String?
+    let files: [String]
+    do throws(MPDError) {
+      if let musicDirectory {
+        directory = musicDirectory
+      } else {
+        directory = try client.musicDirectory()
+      }
+      files = try client.listAll().compactMap { entry -> String? in
+        if case .file(let song) = entry { return song.file }
+        return nil
+      }
+    } catch {
+      throw Self.deviceError(error)
+    }
+    guard let directory else {
+      throw .unsupported(
+        "MPD at \(address) does not tell its music directory over TCP: give --music-dir DIR")
+    }
+    locator = TrackLocator(
+      source: source, mapping: PathMapping(musicDirectory: directory, rules: rules),
+      index: MusicDirectoryIndex(uris: files))
+    state = Mutex(MPDPlayerState())
+    let box = WeakPlayer()
+    listener = MPDIdleListener(address: address) { event in box.player?.listened(event) }
+    box.player = self
+    try refresh(cause: .idle, fullQueue: true, announce: false)
+    // What MPD held at the start is where the session begins, not news.
+    _ = takePending()
+    listener.start()
+  }
+
+  deinit {
+    listener.stop()
+  }
+
+  /// Stops listening (the session ends).
+  public func close() {
+    listener.stop()
+  }
+
+  public var name: String { "mpd" }
+  public var summary: String {
+    let base = "MPD at \(client.address)"
+    return lost.withLock { $0 }.map { base + " (unreachable: \($0))" } ?? base
+  }
+  public var isEmulated: Bool { false }
+
+  /// Which MPD URI plays `track`, or why none can (`ls tracks` marks the playable ones).
+  public func uri(for track: LibraryTrack) -> Result<String, UnplayableTrack> {
+    locator.uri(for: track)
+  }
+
+  public func check(_ command: PlayerCommand) throws(PlayerDeviceError) {
+    switch command {
+    case .beginSeeking, .endSeeking:
+      throw .unsupported("MPD cannot scan; seek to a time instead (seek 1:30, seek +10s)")
+    case .interrupt, .endInterruption:
+      throw .unsupported("MPD has no audio interruptions to simulate; that is the emulator's")
+    case .play(let tracks, let start):
+      guard tracks.indices.contains(start) else {
+        throw .invalid(
+          tracks.isEmpty ? .nothingToPlay : .startOutOfRange(index: start, count: tracks.count))
+      }
+      if case .failure(let refusal) = locator.uri(for: tracks[start]) {
+        throw .cannotPlay(title: "'\(refusal.title)' on MPD", reason: refusal.reason)
+      }
+    case .insert(let tracks, _):
+      guard !tracks.isEmpty else { throw .invalid(.nothingToPlay) }
+    case .resume, .next, .previous, .seek:
+      guard !state.withLock({ $0.entries.isEmpty }) else { throw .invalid(.emptyQueue) }
+    case .remove(let id), .move(let id, _):
+      guard state.withLock({ $0.songID(of: id) }) != nil else { throw .invalid(.unknownEntry(id)) }
+    case .pause, .stop, .clear, .setRepeat, .setShuffle:
+      break
+    }
+  }
+
+  public func send(
+    _ command: PlayerCommand, at instant: Instant
+  ) async throws(PlayerDeviceError) -> [PlayerEventBatch] {
+    try check(command)
+    // The reading lock is held from the first MPD command to the reading after the last, so
+    // the idle connection never reads a state half-way through (a queue cleared, not yet
+    // played), which the emulator would never show.
+    let failure: MPDError? = reading.withLock { _ in
+      do throws(MPDError) {
+        try run(command)
+        try readAndApply(cause: .command(command), fullQueue: false)
+        return nil
+      } catch {
+        return error
+      }
+    }
+    if let failure { throw Self.deviceError(failure) }
+    return takePending()
+  }
+
+  /// The MPD commands `command` stands for.
+  private func run(_ command: PlayerCommand) throws(MPDError) {
+    let now = state.withLock { $0.snapshot(at: clock.now) }
+    let currentID = now.current.flatMap { entry in state.withLock { $0.songID(of: entry.id) } }
+    switch command {
+    case .play(let tracks, let start):
+      let placed = tracks.enumerated().compactMap { index, track -> (Int, String, LibraryTrack)? in
+        guard case .success(let uri) = locator.uri(for: track) else { return nil }
+        return (index, uri, track)
+      }
+      state.withLock { state in
+        for (_, uri, track) in placed { state.tracksByURI[uri] = track }
+      }
+      try client.clear()
+      var startID: Int?
+      for (index, uri, _) in placed {
+        let id = try client.addID(uri)
+        if index == start { startID = id }
+      }
+      try client.play(id: startID)
+    case .resume:
+      switch now.view.status {
+      case .paused: try client.pause(false)
+      default: try client.play(id: currentID)
+      }
+    case .pause:
+      if now.view.status == .playing { try client.pause(true) }
+    case .stop: try client.stop()
+    case .next: try client.next()
+    case .previous:
+      if now.position > Player.restartThreshold, let currentID {
+        try client.seek(id: currentID, to: 0)
+      } else {
+        try client.previous()
+      }
+    case .seek(let target):
+      guard let currentID else { return }
+      // Past the end, MusicKit ends the entry; MPD would report the end of this song first.
+      let length = state.withLock { $0.duration } ?? now.current?.track.duration
+      if let length, length > .zero, target >= length {
+        try client.next()
+        return
+      }
+      try client.seek(id: currentID, to: target / .seconds(1))
+      if now.view.status == .stopped { try client.pause(true) }
+    case .insert(let tracks, let position):
+      var at: Int? = nil
+      if position == .afterCurrentEntry, let index = now.currentIndex { at = index + 1 }
+      for track in tracks {
+        guard case .success(let uri) = locator.uri(for: track) else { continue }
+        state.withLock { $0.tracksByURI[uri] = track }
+        _ = try client.addID(uri, at: at)
+        at = at.map { $0 + 1 }
+      }
+    case .remove(let entry):
+      if let id = state.withLock({ $0.songID(of: entry) }) { try client.deleteID(id) }
+    case .move(let entry, let index):
+      if let id = state.withLock({ $0.songID(of: entry) }) {
+        _ = try client.connection.run(MPDCommand("moveid", [String(id), String(index)]))
+      }
+    case .clear:
+      // "Clear" in Up Next keeps what plays; MPD's clear would stop it.
+      let others = state.withLock { state in
+        zip(state.entries, state.songIDs).filter { $0.0.id != now.current?.id }.map(\.1)
+      }
+      for id in others { try client.deleteID(id) }
+    case .setRepeat(let mode):
+      try client.setRepeat(mode != .off)
+      try client.setSingle(mode == .one ? .on : .off)
+    case .setShuffle(let on, _):
+      try client.setRandom(on)
+    case .beginSeeking, .endSeeking, .interrupt, .endInterruption:
+      break  // refused by check
+    }
+  }
+
+  public func setVolume(_ percent: Int) async throws(PlayerDeviceError) -> Int {
+    let status: MPDStatus
+    do throws(MPDError) {
+      try client.setVolume(min(100, max(0, percent)))
+      status = try client.status()
+    } catch {
+      throw Self.deviceError(error)
+    }
+    guard let volume = status.volume else {
+      throw .unsupported("MPD at \(client.address) has no mixer to set the volume of")
+    }
+    return volume
+  }
+
+  public func advance(to instant: Instant) -> [PlayerEventBatch] {
+    pending.withLock { batches in
+      let due = batches.prefix { $0.instant <= instant }
+      batches.removeFirst(due.count)
+      return Array(due)
+    }
+  }
+
+  public var view: PlayerView { state.withLock { $0.view } }
+  public var nextDeadline: Instant? { nil }
+
+  public func snapshot(at instant: Instant) -> PlayerSnapshot {
+    state.withLock { $0.snapshot(at: instant) }
+  }
+
+  public func takeCountedPlays() -> [CountedPlay] {
+    state.withLock { $0.takeCountedPlays() }
+  }
+
+  public func arrivals() -> AsyncStream<Int> {
+    let (stream, continuation) = AsyncStream.makeStream(
+      of: Int.self, bufferingPolicy: .bufferingNewest(1))
+    let key = nextSink.add(1, ordering: .relaxed).newValue
+    sinks.withLock { $0[key] = continuation }
+    // Batches already waiting are news to a new reader too.
+    if !pending.withLock({ $0.isEmpty }) { continuation.yield(state.withLock { $0.lastSequence }) }
+    continuation.onTermination = { [weak self] _ in
+      _ = self?.sinks.withLock { $0.removeValue(forKey: key) }
+    }
+    return stream
+  }
+
+  // MARK: - Readings
+
+  /// What the idle connection said, on its thread.
+  fileprivate func listened(_ event: MPDIdleListener.Event) {
+    switch event {
+    case .connected:
+      break
+    case .changed:
+      try? refresh(cause: .idle, fullQueue: false, announce: true)
+    case .lost(let error):
+      lost.withLock { $0 = error.description }
+      announce()
+    case .back:
+      lost.withLock { $0 = nil }
+      try? refresh(cause: .idle, fullQueue: true, announce: true)
+    }
+  }
+
+  /// Reads MPD's status (and its queue when it changed, or `fullQueue`), keeps the difference
+  /// as a batch for `advance(to:)`, and wakes `arrivals()` when `announce`.
+  private func refresh(
+    cause: MPDPlayerState.Cause, fullQueue: Bool, announce: Bool
+  ) throws(PlayerDeviceError) {
+    let result: Result<Bool, MPDError> = reading.withLock { _ in
+      do throws(MPDError) {
+        return .success(try readAndApply(cause: cause, fullQueue: fullQueue))
+      } catch {
+        return .failure(error)
+      }
+    }
+    switch result {
+    case .success(let changed): if changed, announce { self.announce() }
+    case .failure(let error): throw Self.deviceError(error)
+    }
+  }
+
+  /// The reading itself, which returns whether anything changed.
+  ///
+  /// The caller holds `reading`.
+  private func readAndApply(cause: MPDPlayerState.Cause, fullQueue: Bool) throws(MPDError) -> Bool {
+    let status = try client.status()
+    let known = state.withLock { $0.playlistVersion }
+    let queue = fullQueue || status.playlistVersion != known ? try client.playlistInfo() : nil
+    let instant = clock.now
+    let events = state.withLock { $0.apply(status, queue: queue, at: instant, cause: cause) }
+    guard !events.isEmpty else { return false }
+    pending.withLock { $0.append(PlayerEventBatch(events)) }
+    return true
+  }
+
+  private func announce() {
+    let sequence = state.withLock { $0.lastSequence }
+    for sink in sinks.withLock({ Array($0.values) }) { sink.yield(sequence) }
+  }
+
+  private func takePending() -> [PlayerEventBatch] {
+    pending.withLock { batches in
+      defer { batches = [] }
+      return batches
+    }
+  }
+
+  static func deviceError(_ error: MPDError) -> PlayerDeviceError {
+    if case .refused(let command, let ack) = error {
+      return .refused(command: command, message: ack.message)
+    }
+    return .unreachable(error.description)
+  }
+}
+
+/// The listener's way back to its player without keeping it alive.
+private final class WeakPlayer: Sendable {
+  private struct Reference {
+    weak var player: MPDPlayer?
+  }
+  private let reference = Mutex(Reference())
+
+  var player: MPDPlayer? {
+    get { reference.withLock { $0.player } }
+    set { reference.withLock { $0.player = newValue } }
+  }
+}

@@ -1,0 +1,27 @@
+import Foundation
+import Testing
+
+/// At the prompt, `playlist delete` asks first: n keeps the playlist, y deletes it (issue
+/// #28, point 16); a script is never asked (the transcripts).
+@Suite struct PlaylistDeleteConfirmTests {
+  @Test func thePromptAsksBeforeDeleting() async throws {
+    let home = try CrashSafetyTests.scratch()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let terminal = try PseudoTerminal(
+      arguments: ["--state", home.appendingPathComponent("state").path],
+      environment: ["HOME": home.path])
+    try await terminal.waitFor("deepcut> ")
+    terminal.type("playlist delete Crate Digging\r")
+    try await terminal.waitFor("delete playlist 'Crate Digging' (0 tracks)? (y or n) ")
+    terminal.type("n\r")
+    try await terminal.waitFor("kept playlist 'Crate Digging'")
+    terminal.type("playlist delete Crate Digging\r")
+    try await terminal.waitFor("? (y or n) ", occurrences: 2)
+    terminal.type("y\r")
+    try await terminal.waitFor("deleted playlist 'Crate Digging'")
+    terminal.type("show Crate Digging\r")
+    try await terminal.waitFor("no item matches 'Crate Digging'")
+    terminal.type("\u{4}")
+    #expect(try await terminal.exitStatus() == 0)
+  }
+}
