@@ -48,42 +48,41 @@ enum PlistKey: String, CaseIterable {
 /// Finds the `PlistKey` spelled by a key's raw bytes without making a `String`.
 ///
 /// A real export has about 25 keys per track, so this runs over a million times for 50,000
-/// tracks: a key is looked up by its length and its first and last eight bytes, which tell
-/// every key of up to 16 bytes exactly; a longer one is confirmed byte by byte.
+/// tracks: the key's length picks the few keys it could be (at most six), its first byte
+/// rules out nearly all of them, and the bytes of the one left confirm it. No hashing.
 struct PlistKeyTable {
-  /// What the lookup compares of a key.
-  private struct Words: Hashable {
-    var first: UInt64 = 0
-    var last: UInt64 = 0
-    var count = 0
-
-    init(_ text: ArraySlice<UInt8>) {
-      count = text.count
-      let start = text.startIndex
-      for offset in 0..<min(8, count) {
-        first |= UInt64(text[start + offset]) << (8 * UInt64(offset))
-      }
-      for offset in 0..<min(8, count) {
-        last |= UInt64(text[text.endIndex - 1 - offset]) << (8 * UInt64(offset))
-      }
-    }
-
-    // One word to hash, not three: this runs for every key of the file.
-    func hash(into hasher: inout Hasher) {
-      hasher.combine(first ^ (last &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(count))
-    }
+  /// One key the importer reads, with its bytes.
+  private struct Entry {
+    let key: PlistKey
+    let bytes: [UInt8]
   }
 
-  private let keys: [Words: PlistKey]
+  /// Every key, shortest first.
+  private let entries: [Entry]
+  /// Where the keys `count` bytes long start in `entries` (they end where the next length's
+  /// start); one more than the longest key's length.
+  private let starts: [Int]
 
   init() {
-    keys = Dictionary(
-      uniqueKeysWithValues: PlistKey.allCases.map { (Words(Array($0.rawValue.utf8)[...]), $0) })
+    let sorted = PlistKey.allCases.map { Entry(key: $0, bytes: Array($0.rawValue.utf8)) }
+      .sorted { $0.bytes.count < $1.bytes.count }
+    let longest = sorted.last?.bytes.count ?? 0
+    entries = sorted
+    starts = (0...(longest + 1)).map { length in
+      sorted.firstIndex { $0.bytes.count >= length } ?? sorted.count
+    }
   }
 
   /// The key spelled by `text`, or `nil` for a key the importer does not read.
   func lookup(_ text: ArraySlice<UInt8>) -> PlistKey? {
-    guard let key = keys[Words(text)] else { return nil }
-    return text.count <= 16 || text.elementsEqual(key.rawValue.utf8) ? key : nil
+    let count = text.count
+    guard count > 0, count + 1 < starts.count else { return nil }
+    let first = text[text.startIndex]
+    for index in starts[count]..<starts[count + 1] {
+      let bytes = entries[index].bytes
+      guard bytes[0] == first else { continue }
+      if bytes.elementsEqual(text) { return entries[index].key }
+    }
+    return nil
   }
 }

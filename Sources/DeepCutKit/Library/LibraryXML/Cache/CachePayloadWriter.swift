@@ -12,6 +12,11 @@ struct CachePayloadWriter {
 
   mutating func write(_ library: LibraryImport) {
     let contents = library.contents
+    // Nearly every track adds its id and title; artists and albums add their ids and names.
+    // Room made once saves growing (and rehashing) the table a dozen times.
+    let expected = 2 * (contents.tracks.count + contents.albums.count + contents.artists.count)
+    strings.reserveCapacity(expected)
+    indices.reserveCapacity(expected)
     values.varint(UInt64(contents.artists.count))
     for artist in contents.artists {
       string(artist.id.rawValue)
@@ -47,17 +52,18 @@ struct CachePayloadWriter {
     values.varint(UInt64(contents.tracks.count))
     // A track's artist and album strings are most often the previous track's: compared with
     // them first, they are looked up only when they differ.
-    var album: [ExactString] = []
+    var album: AlbumStrings?
     var albumIndices: [Int] = []
     for track in contents.tracks {
       string(track.id.rawValue)
       string(track.title)
-      let strings = [
-        track.artistID.rawValue, track.artistName, track.albumID.rawValue, track.albumTitle,
-      ].map(ExactString.init)
+      let strings = AlbumStrings(
+        artistID: ExactString(track.artistID.rawValue), artistName: ExactString(track.artistName),
+        albumID: ExactString(track.albumID.rawValue), albumTitle: ExactString(track.albumTitle))
       if strings != album {
         album = strings
-        albumIndices = strings.map { index(of: $0.text) }
+        albumIndices = [strings.artistID, strings.artistName, strings.albumID, strings.albumTitle]
+          .map { index(of: $0.text) }
       }
       for index in albumIndices { values.varint(UInt64(index)) }
       values.int(track.durationMilliseconds)
@@ -102,6 +108,15 @@ struct CachePayloadWriter {
   /// An optional string: 0 for none, else its index + 1.
   private mutating func optional(_ text: String?) {
     values.varint(text.map { UInt64(index(of: $0)) + 1 } ?? 0)
+  }
+
+  /// A track's artist and album strings, which most often are the previous track's (kept in
+  /// a struct, not an array, so comparing them allocates nothing).
+  private struct AlbumStrings: Equatable {
+    var artistID: ExactString
+    var artistName: ExactString
+    var albumID: ExactString
+    var albumTitle: ExactString
   }
 
   /// The table index of `text`, added when new.
