@@ -44,33 +44,51 @@ struct PlayerComparisonTests {
     return run.transitions
   }
 
-  @Test func everyScenarioAgreesOrIsExplained() async throws {
-    // Every server is started and every device connected before any scenario runs: both
-    // block their thread, and on two cores a blocked thread of the shared pool would delay
-    // the other scenarios' timed commands past the tolerance. The emulator's runs (pure, on
-    // the virtual clock) are made first too.
-    let scenarios = PlaybackScenarios.all
-    let servers = try scenarios.map { try Self.server(for: $0) }
+  /// One pass over `scenarios` (by their index in `PlaybackScenarios.all`), all at once.
+  ///
+  /// Every server is started and every device connected before any scenario runs: both block
+  /// their thread, and on two cores a blocked thread of the shared pool would delay the other
+  /// scenarios' timed commands past the tolerance.
+  static func pass(_ scenarios: [(Int, PlaybackScenario)]) async throws -> [Int: ScenarioVerdict] {
+    let servers = try scenarios.map { try Self.server(for: $0.1) }
     defer { servers.forEach { $0.cleanup() } }
     let clock = RealClock()
     let devices = try servers.map { try Self.device(on: $0, clock: clock) }
     defer { devices.forEach { $0.close() } }
     var emulated: [[ScenarioTransition]] = []
-    for scenario in scenarios {
+    for (_, scenario) in scenarios {
       emulated.append(try await ScenarioRunner.onEmulator().run(scenario).transitions)
     }
-    let verdicts = try await withThrowingTaskGroup(of: (Int, ScenarioVerdict).self) { group in
-      for (index, scenario) in scenarios.enumerated() {
-        let (server, device, emulator) = (servers[index], devices[index], emulated[index])
+    return try await withThrowingTaskGroup(of: (Int, ScenarioVerdict).self) { group in
+      for (slot, (index, scenario)) in scenarios.enumerated() {
+        let (server, device, emulator) = (servers[slot], devices[slot], emulated[slot])
         group.addTask {
           let real = try await Self.run(scenario, on: device, server: server, clock: clock)
           return (index, ScenarioVerdict(scenario, emulator: emulator, real: real))
         }
       }
-      var verdicts: [(Int, ScenarioVerdict)] = []
-      for try await verdict in group { verdicts.append(verdict) }
-      return verdicts.sorted { $0.0 < $1.0 }.map(\.1)
+      var verdicts: [Int: ScenarioVerdict] = [:]
+      for try await (index, verdict) in group { verdicts[index] = verdict }
+      return verdicts
     }
+  }
+
+  @Test func everyScenarioAgreesOrIsExplained() async throws {
+    let scenarios = PlaybackScenarios.all
+    var byIndex = try await Self.pass(Array(scenarios.enumerated()))
+    // A scenario that differs runs once more on a fresh mpd before it counts: on a shared
+    // two-core machine a whole pass is sometimes a second late (every command of every
+    // scenario at once), which a real difference is not; it differs again.
+    let differing = byIndex.filter {
+      if case .differ = $0.value.outcome { true } else { false }
+    }.keys.sorted()
+    if !differing.isEmpty {
+      print("differing, run again: \(differing.map { scenarios[$0].name }.joined(separator: ", "))")
+      for (index, verdict) in try await Self.pass(differing.map { ($0, scenarios[$0]) }) {
+        byIndex[index] = verdict
+      }
+    }
+    let verdicts = scenarios.indices.compactMap { byIndex[$0] }
     var table = "scenario | verdict\n"
     for verdict in verdicts {
       table += "\(verdict.scenario) | \(verdict.summary)\n"
