@@ -32,7 +32,7 @@ struct Launch {
       state = Self.defaultState(environment: environment)
       temporaryState = false
     } else {
-      state = try StateDirectory.scratch()
+      state = try StateDirectory.temporary()
       temporaryState = true
     }
     self.state = state
