@@ -8,10 +8,20 @@ public struct LibraryArtist: LibraryItem, Identifiable, Hashable, Sendable, Coda
   ///
   /// `nil` means the artist is unmatched: show it as such, never drop it silently.
   public var catalogID: CatalogArtistID?
+  /// The MusicBrainz artist ids the library's own tags give this artist (a file library tagged
+  /// by Picard or beets: `MUSICBRAINZ_ALBUMARTISTID`, else `MUSICBRAINZ_ARTISTID`), sorted.
+  ///
+  /// `nil` when no track is tagged (Library.xml and Apple Music never are); one id links the
+  /// artist exactly, with no search; more than one is a conflict, matched by name and said so.
+  public var taggedMusicBrainzIDs: [String]?
 
-  public init(id: LibraryArtistID, name: String, catalogID: CatalogArtistID? = nil) {
+  public init(
+    id: LibraryArtistID, name: String, catalogID: CatalogArtistID? = nil,
+    taggedMusicBrainzIDs: [String]? = nil
+  ) {
     self.id = id
     self.name = name
     self.catalogID = catalogID
+    self.taggedMusicBrainzIDs = taggedMusicBrainzIDs
   }
 }
