@@ -32,7 +32,7 @@ let package = Package(
     .testTarget(
       name: "DeepCutKitTests", dependencies: ["DeepCutKit", "FixtureServer", "MPDServer"],
       exclude: ["LibraryXML/Fixtures"]),
-    .testTarget(name: "DeepCutShellTests", dependencies: ["DeepCutShell"]),
+    .testTarget(name: "DeepCutShellTests", dependencies: ["DeepCutShell", "FixtureServer"]),
     // The real binary at a pseudo-terminal (needs the deepcut product built first).
     .testTarget(
       name: "EndToEndTests", dependencies: ["DeepCutKit", "FixtureServer"],

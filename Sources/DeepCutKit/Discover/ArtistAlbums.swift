@@ -8,6 +8,9 @@
 struct ArtistAlbums: ReleaseOwnership {
   private struct Entry {
     var album: LibraryAlbum
+    /// The releases the album is known to be (`ExactReleases`); such an album owns nothing
+    /// by title.
+    var exact: Set<CatalogReleaseID>?
     /// The catalog link of the album's library artist, as `OwnershipIndex` finds it.
     var link: CatalogArtistID?
     var foldedArtistName: String
@@ -19,8 +22,9 @@ struct ArtistAlbums: ReleaseOwnership {
 
   private var entries: [Entry] = []
 
-  /// Arranges `albums`; `artists` supply each album's catalog link.
-  init(albums: [LibraryAlbum], artists: [LibraryArtist]) {
+  /// Arranges `albums`; `artists` supply each album's catalog link, `exact` the releases some
+  /// albums are known to be.
+  init(albums: [LibraryAlbum], artists: [LibraryArtist], exact: ExactReleases = .none) {
     entries.reserveCapacity(albums.count)
     for album in albums {
       // As the index's table of links: the last artist of that id with a link.
@@ -29,23 +33,25 @@ struct ArtistAlbums: ReleaseOwnership {
       let key = TitleNormalizer.key(album.title)
       entries.append(
         Entry(
-          album: album, link: link, foldedArtistName: folded,
+          album: album, exact: exact.releases(of: album.id), link: link, foldedArtistName: folded,
           size: Ownership.Size(album.releaseType), key: key, keyIsASCII: ASCIIBytes.isASCII(key)))
     }
   }
 
   func owner(of release: CatalogRelease) -> (album: LibraryAlbum, match: Ownership.Match)? {
-    if let entry = entries.first(where: { $0.album.catalogID == release.id }) {
+    if let entry = entries.first(where: {
+      $0.album.catalogID == release.id || $0.exact?.contains(release.id) == true
+    }) {
       return (entry.album, .catalogID)
     }
     let size = Ownership.Size(release.releaseType)
     // Without an album of the same size no title can match: the key is not needed.
-    guard entries.contains(where: { $0.size == size }) else { return nil }
+    guard entries.contains(where: { $0.size == size && $0.exact == nil }) else { return nil }
     var key = ReleaseKey(release.title)
     // The link decides before the name: the first title match by link wins at once, and the
     // others wait for the name's turn.
     var byName: [Entry] = []
-    for entry in entries where entry.size == size {
+    for entry in entries where entry.size == size && entry.exact == nil {
       guard key.equals(entry.key, isASCII: entry.keyIsASCII) else { continue }
       if entry.link == release.artistID { return (entry.album, .title) }
       byName.append(entry)

@@ -31,14 +31,17 @@ public struct ArtistCuts: Hashable, Sendable, Codable {
     self.init(releases: releases, owner: ownership, types: types)
   }
 
-  /// Sorts `releases` against the library's `albums` and `artists`: one artist's albums (and
-  /// those credited to it), as a refresh or `cuts` passes them, scanned rather than indexed.
+  /// Sorts `releases` against the library's `albums` and `artists`, scanned, not indexed.
+  ///
+  /// One artist's albums (and those credited to it), as a refresh or `cuts` passes them;
+  /// albums `exact` lists own exactly their releases.
   public init(
     releases: [CatalogRelease], albums: [LibraryAlbum], artists: [LibraryArtist],
-    types: Set<ReleaseType> = ReleaseType.defaultFilter
+    exact: ExactReleases = .none, types: Set<ReleaseType> = ReleaseType.defaultFilter
   ) {
     self.init(
-      releases: releases, owner: ArtistAlbums(albums: albums, artists: artists), types: types)
+      releases: releases, owner: ArtistAlbums(albums: albums, artists: artists, exact: exact),
+      types: types)
   }
 
   /// `init(releases:ownership:types:)` over any way of finding a release's owner.

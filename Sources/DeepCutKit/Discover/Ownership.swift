@@ -1,5 +1,8 @@
 /// The rules that decide whether a library album means the user owns a catalog release.
 ///
+/// 0. **Known exactly.** An album whose tags give its releases (`ExactReleases`: MusicBrainz
+///    release groups) owns those and no other, whatever the titles say: the tags are the
+///    truth, and editions are already one release group.
 /// 1. **Catalog id.** An album whose catalog id is the release's id owns it, whatever the titles
 ///    and types say: the id is the truth when the library knows it.
 /// 2. **Title and artist.** Failing that, an album owns a release by the same artist (the album's

@@ -21,8 +21,9 @@ public struct OwnershipIndex: Sendable {
     [LibraryArtistID: (asked: [CatalogRelease], unowned: [CatalogRelease])]
   >([:])
 
-  /// Indexes `albums`; `artists` supply each album's catalog link.
-  public init(albums: [LibraryAlbum], artists: [LibraryArtist]) {
+  /// Indexes `albums`; `artists` supply each album's catalog link, `exact` the releases some
+  /// albums are known to be (those own nothing by title).
+  public init(albums: [LibraryAlbum], artists: [LibraryArtist], exact: ExactReleases = .none) {
     var links: [LibraryArtistID: CatalogArtistID] = [:]
     for artist in artists {
       if let link = artist.catalogID { links[artist.id] = link }
@@ -31,6 +32,10 @@ public struct OwnershipIndex: Sendable {
     for album in albums {
       if let catalogID = album.catalogID, byCatalogID[catalogID] == nil {
         byCatalogID[catalogID] = album
+      }
+      if let known = exact.releases(of: album.id) {
+        for id in known where byCatalogID[id] == nil { byCatalogID[id] = album }
+        continue
       }
       let key = TitleKey(
         title: TitleNormalizer.key(album.title), size: Ownership.Size(album.releaseType))
@@ -88,16 +93,19 @@ extension OwnershipIndex {
   /// `discover` and `discover status` index the whole library on every call to leave out cuts
   /// the library owns now; the library rarely changes between two calls, and comparing it with
   /// the last one costs a fraction of indexing its titles again.
-  public static func of(albums: [LibraryAlbum], artists: [LibraryArtist]) -> OwnershipIndex {
-    lastBuilt(Library(albums: albums, artists: artists))
+  public static func of(
+    albums: [LibraryAlbum], artists: [LibraryArtist], exact: ExactReleases = .none
+  ) -> OwnershipIndex {
+    lastBuilt(Library(albums: albums, artists: artists, exact: exact.byAlbum))
   }
 
   private struct Library: Equatable, Sendable {
     var albums: [LibraryAlbum]
     var artists: [LibraryArtist]
+    var exact: [LibraryAlbumID: Set<CatalogReleaseID>]
   }
 
   private static let lastBuilt = Memo<Library, OwnershipIndex> {
-    OwnershipIndex(albums: $0.albums, artists: $0.artists)
+    OwnershipIndex(albums: $0.albums, artists: $0.artists, exact: ExactReleases(byAlbum: $0.exact))
   }
 }

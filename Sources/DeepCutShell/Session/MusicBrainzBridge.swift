@@ -1,17 +1,21 @@
 import DeepCutKit
 
-/// The feed's way into MusicBrainz: links by name through the MusicBrainz cache, and the
-/// albums of combined credits attributed to each linked part.
+/// The feed's way into MusicBrainz: links from tags or by name through the MusicBrainz cache,
+/// the albums of combined credits attributed to each linked part, and the release groups
+/// tagged albums are.
 enum MusicBrainzBridge {
   static func bridge(_ musicBrainz: MusicBrainzCatalog, library: any MusicLibraryService)
     -> CatalogBridge
   {
     CatalogBridge(
       link: { artist in
-        try await musicBrainz.link(for: artist.name)?.mbid.map { CatalogArtistID(unchecked: $0) }
+        try await musicBrainz.link(for: artist)?.mbid.map { CatalogArtistID(unchecked: $0) }
       },
       creditedAlbums: { artist in
         try await creditedAlbums(of: artist, musicBrainz: musicBrainz, library: library)
+      },
+      exactReleases: { albums, lookUp in
+        try await musicBrainz.exactReleases(of: albums, lookUp: lookUp)
       })
   }
 
@@ -21,7 +25,8 @@ enum MusicBrainzBridge {
   static func creditedAlbums(
     of artist: LibraryArtist, musicBrainz: MusicBrainzCatalog, library: any MusicLibraryService
   ) async throws -> [LibraryAlbum] {
-    let mbid = musicBrainz.cache.link(for: artist.name)?.mbid
+    var mbid: String?
+    if case .known(let link) = musicBrainz.cachedLink(for: artist) { mbid = link.mbid }
     let key = MusicBrainzCache.key(artist.name)
     var credited: [LibraryAlbum] = []
     for other in try await library.artists() where other.id != artist.id {

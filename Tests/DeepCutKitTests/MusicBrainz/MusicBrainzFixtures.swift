@@ -19,10 +19,11 @@ struct MusicBrainzHarness {
     return try! JSONDecoder().decode([String: String].self, from: Data(contentsOf: url))
   }()
 
-  static func start(settings: MusicBrainzCatalog.Settings = .init()) async throws
-    -> MusicBrainzHarness
-  {
-    let server = try await FixtureServer.start(routes: [FixtureServer.musicBrainzRoutes])
+  static func start(
+    settings: MusicBrainzCatalog.Settings = .init(),
+    routes: [URL] = [FixtureServer.musicBrainzRoutes]
+  ) async throws -> MusicBrainzHarness {
+    let server = try await FixtureServer.start(routes: routes)
     let state = try StateDirectory.temporary()
     let clock = VirtualClock()
     let client = RetryingHTTPClient(

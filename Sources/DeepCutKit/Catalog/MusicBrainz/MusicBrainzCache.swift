@@ -1,7 +1,8 @@
 import Foundation
 
 /// The MusicBrainz catalog's files in the state directory (`musicbrainz/`): the artist links in
-/// `links.json`, and each discography in `discographies/MBID.json` with its fetch time.
+/// `links.json`, each discography in `discographies/MBID.json` with its fetch time, and the
+/// release group of each tagged release in `release-groups.json` (`+ReleaseGroups`).
 ///
 /// Every write is atomic (`AtomicFile`); links are read, merged and written under a
 /// `StateLock`, so two sessions on one state directory never lose each other's links. A file
@@ -14,12 +15,14 @@ public final class MusicBrainzCache: Sendable {
   private let state: StateDirectory
   private let folders = LockedValue<Folders?>(nil)
   private let links = LockedValue<[String: MusicBrainzLink]?>(nil)
-  private let warn: @Sendable (String) -> Void
+  /// Release MBID → release group MBID, once read (`+ReleaseGroups`).
+  let releaseGroupMap = LockedValue<[String: String]?>(nil)
+  let warn: @Sendable (String) -> Void
 
   static let linksFile = "links.json"
 
   /// `musicbrainz/` and `musicbrainz/discographies/`.
-  private struct Folders: Sendable {
+  struct Folders: Sendable {
     var main: StateDirectory
     var discographies: StateDirectory
   }
@@ -31,7 +34,7 @@ public final class MusicBrainzCache: Sendable {
   }
 
   /// The folders, made when `create` and missing; `nil` when missing and not to be made.
-  private func folders(create: Bool) throws(StoreError) -> Folders? {
+  func folders(create: Bool) throws(StoreError) -> Folders? {
     if let folders = folders.withLock({ $0 }) { return folders }
     guard state.isAvailable else { return nil }
     let main = state.file("musicbrainz")
@@ -48,9 +51,32 @@ public final class MusicBrainzCache: Sendable {
   /// The key a library name is filed under: folded, so `Sigur Rós` and `sigur ros` share one.
   public static func key(_ libraryName: String) -> String { ArtistMatcher.fold(libraryName) }
 
+  /// The key a link from tags is filed under: the folded name, a tab, the id.
+  ///
+  /// A folded name never holds a tab (`ArtistMatcher.fold` makes each run of whitespace one
+  /// space), so no name's key is ever one of these, and two library artists of one name
+  /// tagged with different ids keep two links.
+  public static func key(_ libraryName: String, taggedID mbid: String) -> String {
+    key(folded: key(libraryName), taggedID: mbid)
+  }
+
+  /// `key(_:taggedID:)` of a name already folded by `key(_:)`.
+  static func key(folded: String, taggedID mbid: String) -> String { folded + "\t" + mbid }
+
+  /// The key `link` is filed under.
+  static func key(of link: MusicBrainzLink) -> String {
+    if link.isFromTags, let mbid = link.mbid { return key(link.libraryName, taggedID: mbid) }
+    return key(link.libraryName)
+  }
+
   /// The cached link for `libraryName`, without any lookup.
   public func link(for libraryName: String) -> MusicBrainzLink? {
     allLinks()[Self.key(libraryName)]
+  }
+
+  /// The cached link from tags for `libraryName` tagged `mbid`, without any lookup.
+  public func link(for libraryName: String, taggedID mbid: String) -> MusicBrainzLink? {
+    allLinks()[Self.key(libraryName, taggedID: mbid)]
   }
 
   /// Every cached link, by key.
@@ -61,16 +87,23 @@ public final class MusicBrainzCache: Sendable {
     return loaded
   }
 
-  /// Records `link` (replacing what was there for its name).
+  /// Records `link` (replacing what was there for its name, or its name and tagged id).
   public func save(_ link: MusicBrainzLink) async throws {
-    try await updateLinks { $0[Self.key(link.libraryName)] = link }
+    try await updateLinks { $0[Self.key(of: link)] = link }
   }
 
-  /// Forgets the link of `libraryName`; returns whether there was one.
+  /// Forgets the link of `libraryName` (and the one from tags naming `taggedID`); returns
+  /// whether there was one.
   @discardableResult
-  public func removeLink(for libraryName: String) async throws -> Bool {
+  public func removeLink(for libraryName: String, taggedID: String? = nil) async throws -> Bool {
     var removed = false
-    try await updateLinks { removed = $0.removeValue(forKey: Self.key(libraryName)) != nil }
+    try await updateLinks {
+      removed = $0.removeValue(forKey: Self.key(libraryName)) != nil
+      if let taggedID {
+        removed =
+          $0.removeValue(forKey: Self.key(libraryName, taggedID: taggedID)) != nil || removed
+      }
+    }
     return removed
   }
 
@@ -99,7 +132,7 @@ public final class MusicBrainzCache: Sendable {
 
   /// The file's bytes, or `nil` (missing or unreadable); one that is not a state file (a
   /// directory, a link, a FIFO, too large) is set aside and `warn` says so, naming it.
-  private func read(_ name: String, kind: StateFileKind, in directory: StateDirectory) -> Data? {
+  func read(_ name: String, kind: StateFileKind, in directory: StateDirectory) -> Data? {
     do {
       return try directory.read(name, kind: kind)
     } catch {
@@ -154,7 +187,7 @@ public final class MusicBrainzCache: Sendable {
     try directory.write(try Self.encoder.encode(discography), to: "\(discography.mbid).json")
   }
 
-  private static let encoder: JSONEncoder = {
+  static let encoder: JSONEncoder = {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     return encoder

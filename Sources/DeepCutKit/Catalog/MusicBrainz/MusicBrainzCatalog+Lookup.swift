@@ -25,6 +25,51 @@ extension MusicBrainzCatalog {
     }
   }
 
+  /// The cached link of `artist`, instantly: as `link(for:)` would answer it without asking.
+  public func cachedLink(for artist: LibraryArtist) -> CachedLink {
+    cachedLinks(for: [artist])[0]
+  }
+
+  /// The cached links of `artists`, in order, from one read of the cache (`ls artists`).
+  ///
+  /// An artist whose tags name one artist is known without any lookup: its pin if it has
+  /// one, else the link from its tags (cached or not yet).
+  public func cachedLinks(for artists: [LibraryArtist]) -> [CachedLink] {
+    let links = cache.allLinks()
+    return artists.map { artist in
+      let key = MusicBrainzCache.key(artist.name)
+      if CombinedCredit.isPlaceholder(folded: key) { return .placeholder }
+      let named = links[key]
+      guard case .one(let mbid) = ArtistTags(artist), named?.isPinned != true else {
+        return named.map(CachedLink.known) ?? .notChecked
+      }
+      let tagged = links[MusicBrainzCache.key(folded: key, taggedID: mbid)]
+      return .known(tagged ?? tagLink(artist.name, mbid))
+    }
+  }
+
+  /// The link of `artist`: from its tags when they name one artist (no request, and never
+  /// over a pin), else by its name as `link(for:)` finds it.
+  ///
+  /// Two library artists of one name tagged with different ids get two links. Works
+  /// offline: the tags need no server.
+  public func link(for artist: LibraryArtist) async throws -> MusicBrainzLink? {
+    guard !CombinedCredit.isPlaceholder(artist.name), case .one(let mbid) = ArtistTags(artist)
+    else { return try await link(for: artist.name) }
+    if let pinned = cache.link(for: artist.name), pinned.isPinned { return pinned }
+    if let cached = cache.link(for: artist.name, taggedID: mbid) { return cached }
+    let link = tagLink(artist.name, mbid)
+    try await cache.save(link)
+    return link
+  }
+
+  /// The link from tags of `libraryName` to `mbid`, dated now.
+  private func tagLink(_ libraryName: String, _ mbid: String) -> MusicBrainzLink {
+    MusicBrainzLink(
+      libraryName: libraryName, state: .linked(mbid: mbid, name: "", origin: .tags),
+      checked: now())
+  }
+
   /// The link of `libraryName`, searched for only when the cache has none that is fresh.
   ///
   /// A pin is always used; a search's answer is cached. `nil` for a placeholder name.
@@ -65,6 +110,14 @@ extension MusicBrainzCatalog {
   @discardableResult
   public func unlink(_ libraryName: String) async throws -> Bool {
     try await cache.removeLink(for: libraryName)
+  }
+
+  /// Forgets the links of `artist`: its pin or search by name, and the one from its tags
+  /// (which the next lookup takes from the tags again).
+  @discardableResult
+  public func unlink(_ artist: LibraryArtist) async throws -> Bool {
+    guard case .one(let mbid) = ArtistTags(artist) else { return try await unlink(artist.name) }
+    return try await cache.removeLink(for: artist.name, taggedID: mbid)
   }
 
   /// The discography of `mbid`: the cache's while fresh, else fetched whole and cached.
@@ -139,15 +192,20 @@ extension MusicBrainzCatalog {
       mbid: mbid, artistName: artistName, fetched: now(), releases: releases)
   }
 
-  /// The MusicBrainz name of `mbid`, from the links cache.
+  /// The MusicBrainz name of `mbid`, from the links cache; for an artist linked only by its
+  /// tags (whose MusicBrainz name is never asked for), the library's name.
   func artistName(of mbid: String) -> String? {
+    var tagged: String?
     for link in cache.allLinks().values {
-      if case .linked(mbid, let name, _) = link.state, !name.isEmpty { return name }
+      guard case .linked(mbid, let name, let origin) = link.state else { continue }
+      if !name.isEmpty { return name }
+      // The least name, should several library names carry the id: the same every time.
+      if origin == .tags { tagged = min(tagged ?? link.libraryName, link.libraryName) }
     }
-    return nil
+    return tagged
   }
 
-  private func fetch<Value: Decodable>(_ type: Value.Type, _ url: URL) async throws -> Value {
+  func fetch<Value: Decodable>(_ type: Value.Type, _ url: URL) async throws -> Value {
     if let error = recentlyUnreachable() { throw MusicBrainzError.unreachable(error) }
     do {
       let value = try await client.getJSON(type, from: url)

@@ -2,10 +2,13 @@ import Foundation
 
 /// The real catalog for any library: MusicBrainz ws/2, no account needed.
 ///
-/// - **Links** (library artist → MusicBrainz artist) come from an exact-name search
-///   (`ArtistMatcher`), or by hand (`pin`); a combined credit with no artist of its own is
+/// - **Links** (library artist → MusicBrainz artist) come from the library's tags when they
+///   name one artist (`ArtistTags`, no request), else an exact-name search (`ArtistMatcher`),
+///   or by hand (`pin`, which beats both); a combined credit with no artist of its own is
 ///   split (`CombinedCredit`) and each part linked. Placeholders (Various Artists, Unknown
 ///   Artist, empty) are never looked up.
+/// - **Release groups** of tagged albums (`exactReleases`): a tagged release group as is, a
+///   tagged release through one lookup each, cached for good.
 /// - **Discographies** are browsed 100 release groups at a time until `release-group-count`,
 ///   sorted by date here (the server sorts by MBID), and mapped onto deepcut's release types.
 /// - **Caching**: links and discographies live in the state directory (`MusicBrainzCache`) and
@@ -41,6 +44,9 @@ public final class MusicBrainzCatalog: CatalogSource {
   private let unreachable = LockedValue<(Date, HTTPError)?>(nil)
   /// How long an unreachable server is taken to stay down.
   static let unreachableFor: TimeInterval = 30
+  /// Tagged releases the server answered 404 for in this session: warned about once, and
+  /// not asked again until the next session (a 404 is not cached on disk, as no failure is).
+  let unknownReleases = LockedValue<Set<String>>([])
 
   public init(
     client: any HTTPClient, query: MusicBrainzQuery, cache: MusicBrainzCache,
@@ -85,9 +91,13 @@ public final class MusicBrainzCatalog: CatalogSource {
 
   /// The feed's bridge: a library artist's linked MBID, looked up when not cached.
   public var bridge: CatalogBridge {
-    CatalogBridge { [self] artist in
-      try await link(for: artist.name)?.mbid.map { CatalogArtistID(unchecked: $0) }
-    }
+    CatalogBridge(
+      link: { [self] artist in
+        try await link(for: artist)?.mbid.map { CatalogArtistID(unchecked: $0) }
+      },
+      exactReleases: { [self] albums, lookUp in
+        try await exactReleases(of: albums, lookUp: lookUp)
+      })
   }
 
   public func releases(of artist: CatalogArtistID, limit: Int, after cursor: String?)

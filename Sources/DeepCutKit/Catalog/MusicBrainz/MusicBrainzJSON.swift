@@ -139,6 +139,21 @@ public enum MusicBrainzJSON {
     }
   }
 
+  /// `GET /ws/2/release/MBID?inc=release-groups`: a release and the group it belongs to
+  /// (`"release-group": {"id", "title", "primary-type", …}` beside the release's own keys).
+  public struct ReleaseLookup: Decodable, Sendable, Hashable {
+    public var id: String
+    public var title: String
+    public var releaseGroup: ReleaseGroup
+
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: Key.self)
+      id = try container.decode(String.self, forKey: .init("id"))
+      title = try container.decode(String.self, forKey: .init("title"))
+      releaseGroup = try container.decode(ReleaseGroup.self, forKey: .init("release-group"))
+    }
+  }
+
   /// Any JSON key, by name (MusicBrainz keys are kebab-case).
   struct Key: CodingKey {
     var stringValue: String

@@ -8,6 +8,9 @@ public struct MusicBrainzLink: Codable, Hashable, Sendable, CustomStringConverti
     case search(score: Int)
     /// Set by hand (`link ARTIST MBID`); never replaced by a search.
     case pinned
+    /// The library's own tags name this one artist (`ArtistTags.one`): no search, and no
+    /// request at all, so the MusicBrainz name is not known (it may differ from the library's).
+    case tags
   }
 
   /// One name of a combined credit, and its link if the catalog has one.
@@ -55,6 +58,12 @@ public struct MusicBrainzLink: Codable, Hashable, Sendable, CustomStringConverti
     return false
   }
 
+  /// Whether it came from the library's tags.
+  public var isFromTags: Bool {
+    if case .linked(_, _, .tags) = state { return true }
+    return false
+  }
+
   /// One line: the link and its origin.
   public var description: String {
     switch state {
@@ -62,6 +71,8 @@ public struct MusicBrainzLink: Codable, Hashable, Sendable, CustomStringConverti
       "MusicBrainz \(name) (\(mbid)), found by search, score \(score)"
     case .linked(let mbid, let name, .pinned):
       "MusicBrainz \(name.isEmpty ? "artist" : name) (\(mbid)), pinned by hand"
+    case .linked(let mbid, let name, .tags):
+      "MusicBrainz \(name.isEmpty ? "artist" : name) (\(mbid)), from your tags"
     case .unmatched(let candidates, true):
       "unmatched: \(candidates.count) equally good candidates: "
         + candidates.map { "\($0.name) \($0.mbid)\($0.detail.isEmpty ? "" : " (\($0.detail))")" }

@@ -26,6 +26,11 @@ public struct MusicBrainzQuery: Sendable, Hashable {
   /// The artist `mbid` itself (to check a hand-made link and learn its name).
   public func artist(_ mbid: String) -> URL { url("/ws/2/artist/\(mbid)", [("fmt", "json")]) }
 
+  /// The release `mbid` (an edition, as `MUSICBRAINZ_ALBUMID` tags name it) with its group.
+  public func release(_ mbid: String) -> URL {
+    url("/ws/2/release/\(mbid)", [("inc", "release-groups"), ("fmt", "json")])
+  }
+
   /// One page of the artist's release groups, from `offset`.
   public func releaseGroups(of mbid: String, offset: Int) -> URL {
     url(

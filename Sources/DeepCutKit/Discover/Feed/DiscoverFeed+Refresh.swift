@@ -52,11 +52,14 @@ extension DiscoverFeed {
       }
       let releases = try await catalog.allReleases(of: link)
       let albums = try await library.albums(by: artist.id) + bridge.creditedAlbums(artist)
+      // The artist's own albums only: a first refresh costs one lookup per tagged album.
+      let exact = try await bridge.exactReleases(albums, true)
       let linked = LibraryArtist(id: artist.id, name: artist.name, catalogID: link)
-      let cuts = ArtistCuts(releases: releases, albums: albums, artists: [linked], types: types)
+      let cuts = ArtistCuts(
+        releases: releases, albums: albums, artists: [linked], exact: exact, types: types)
       return ArtistCheck(
         artist: artist, result: .success(FeedCheck(date: now, outcome: .matched(link, cuts))),
-        isEmptyForOwner: releases.isEmpty && !albums.isEmpty)
+        isEmptyForOwner: releases.isEmpty && !albums.isEmpty, warnings: exact.warnings)
     } catch let error where Self.isCancellation(error) {
       throw CancellationError()
     } catch {

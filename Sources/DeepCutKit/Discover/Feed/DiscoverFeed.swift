@@ -64,8 +64,7 @@ public struct DiscoverFeed: Sendable {
   /// so when it cannot be read the view is ranked without it and says so in `notice`.
   public func view(of cache: FeedCache) async throws -> FeedView {
     let artists = try await feedArtists()
-    let cache = cache.excludingOwned(
-      by: OwnershipIndex.of(albums: try await library.albums(), artists: artists))
+    let cache = cache.excludingOwned(by: try await ownership(of: artists))
     do {
       let recent = try await recentlyPlayedArtists()
       return FeedView(cache: cache, artists: artists, recentlyPlayed: recent)
@@ -81,8 +80,16 @@ public struct DiscoverFeed: Sendable {
   /// The feed's coverage, failures and counts (`discover status`).
   public func status(of cache: FeedCache) async throws -> FeedStatus {
     let artists = try await feedArtists()
-    let owned = OwnershipIndex.of(albums: try await library.albums(), artists: artists)
-    return FeedStatus(cache: cache.excludingOwned(by: owned), artists: artists)
+    return FeedStatus(
+      cache: cache.excludingOwned(by: try await ownership(of: artists)), artists: artists)
+  }
+
+  /// The whole library's ownership, with the releases albums are known to be as far as that
+  /// is cached (showing the feed never looks anything up).
+  private func ownership(of artists: [LibraryArtist]) async throws -> OwnershipIndex {
+    let albums = try await library.albums()
+    let exact = try await bridge.exactReleases(albums, false)
+    return OwnershipIndex.of(albums: albums, artists: artists, exact: exact)
   }
 
   /// The library artists in the listening history (every page of it).

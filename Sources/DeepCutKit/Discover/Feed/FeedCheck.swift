@@ -52,13 +52,18 @@ public struct ArtistCheck: Hashable, Sendable {
   /// Whether the catalog answered with no release at all although the library owns albums of
   /// the artist: an answer that cannot be right, the mark of a lookup gone wrong.
   public var isEmptyForOwner: Bool
+  /// What the check could not settle exactly but got past (a tagged release the catalog does
+  /// not know, matched by title instead), one line each.
+  public var warnings: [String]
 
   public init(
-    artist: LibraryArtist, result: Result<FeedCheck, FeedFailure>, isEmptyForOwner: Bool = false
+    artist: LibraryArtist, result: Result<FeedCheck, FeedFailure>, isEmptyForOwner: Bool = false,
+    warnings: [String] = []
   ) {
     self.artist = artist
     self.result = result
     self.isEmptyForOwner = isEmptyForOwner
+    self.warnings = warnings
   }
 
   /// The answered check, or `nil` when the attempt failed.

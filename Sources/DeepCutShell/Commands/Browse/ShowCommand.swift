@@ -49,12 +49,13 @@ enum ShowCommand {
       session.catalogs.list(albums)
       var output = CommandOutput(ArtistDetail(artist: artist, albums: albums))
       if let musicBrainz = session.musicBrainz {
-        // `show` is one of the commands that look up (ls never does).
+        // `show` is one of the commands that look up (ls never does); a link from tags asks
+        // nothing.
         let text: String
         do {
-          text =
-            try await musicBrainz.link(for: artist.name)?.description
-            ?? "never looked up in MusicBrainz (a placeholder name)"
+          let link = try await musicBrainz.link(for: artist)
+          output.value = ArtistDetail(artist: artist, albums: albums, link: .some(link))
+          text = LinkJSON.text(link, of: artist)
         } catch let error as MusicBrainzError {
           text = "MusicBrainz link unknown: \(error)"
         }
@@ -116,6 +117,14 @@ enum ShowCommand {
 private struct ArtistDetail: Encodable {
   var artist: LibraryArtist
   var albums: [LibraryAlbum]
+  /// The MusicBrainz link, with the MusicBrainz catalog only.
+  var musicBrainz: LinkJSON?
+
+  init(artist: LibraryArtist, albums: [LibraryAlbum], link: MusicBrainzLink?? = nil) {
+    self.artist = artist
+    self.albums = albums
+    self.musicBrainz = link.map { LinkJSON($0, of: artist) }
+  }
 }
 
 private struct AlbumDetail: Encodable {

@@ -18,7 +18,10 @@ enum CutsCommand {
         The artist's catalog discography comes through the library's catalog link (never the
         library id) and every page is followed, so prolific artists are not cut off at 25.
         A release is owned when the library holds it by catalog id, or by title with editions
-        folded ("Deluxe", "(2011 Remaster)", ...). By default singles are left out.
+        folded ("Deluxe", "(2011 Remaster)", ...). With MusicBrainz, an album whose tags give
+        its release (MUSICBRAINZ_ALBUMID) owns exactly that release's group, whatever the
+        titles say: the first time, one lookup per tagged album, cached for good. By default
+        singles are left out.
         With the MusicBrainz catalog each cut shows its listeners from ListenBrainz (one
         request for all of them, cached for a week); --sort popular puts the most listened
         first, --sort deep the least (unknown counts last, ties by year).
@@ -55,11 +58,12 @@ enum CutsCommand {
       var output = CommandOutput(
         CutsDocument(
           artist: artist, catalog: catalogLabel, simulated: simulated, catalogID: nil, total: 0,
-          owned: 0, cuts: []))
+          owned: 0, cuts: [], musicBrainz: session.musicBrainz.map { Self.link(of: artist, in: $0) }
+        ))
       if let musicBrainz = session.musicBrainz,
-        case .known(let link) = musicBrainz.cachedLink(for: artist.name)
+        case .known(let link) = musicBrainz.cachedLink(for: artist)
       {
-        output.say("\(artist.name) in the \(catalogLabel): \(link)")
+        output.say("\(artist.name) in the \(catalogLabel): \(LinkJSON.text(link, of: artist))")
         if case .unmatched(_, true) = link.state {
           output.say("pick one with 'link \(artist.name) MBID'")
         }
@@ -77,10 +81,13 @@ enum CutsCommand {
     let albums = try await session.read("albums") {
       try await library.albums(by: artist.id) + bridge.creditedAlbums(artist)
     }
+    // This artist's albums only: at most one lookup per tagged album not cached yet.
+    let exact = try await bridge.exactReleases(albums, true)
     catalogLabel = session.catalogLabel
     var linked = artist
     linked.catalogID = link.id
-    var cuts = ArtistCuts(releases: releases, albums: albums, artists: [linked], types: types)
+    var cuts = ArtistCuts(
+      releases: releases, albums: albums, artists: [linked], exact: exact, types: types)
     // Never in the way of the listing: a failed lookup leaves counts out and says so.
     let counts = try await CutCounts.lookup(cuts.cuts, sort: sort, fetch: true, in: session)
     cuts.cuts = counts.sorted(cuts.cuts, by: sort)
@@ -88,7 +95,9 @@ enum CutsCommand {
       CutsDocument(
         artist: artist, catalog: catalogLabel, simulated: simulated, catalogID: link.id,
         total: cuts.total, owned: cuts.owned,
-        cuts: cuts.cuts.map { CutEntry($0, counts: counts) }))
+        cuts: cuts.cuts.map { CutEntry($0, counts: counts) },
+        musicBrainz: session.musicBrainz.map { Self.link(of: artist, in: $0) }))
+    for warning in exact.warnings { output.warn(warning) }
     let typeNote =
       types == ReleaseType.defaultFilter
       ? "" : " (types: \(types.sorted().map(\.label).joined(separator: ", ")))"
@@ -130,6 +139,16 @@ enum CutsCommand {
   }
 }
 
+extension CutsCommand {
+  /// `artist`'s MusicBrainz link as the cache has it now (just looked up), for `--json`.
+  static func link(of artist: LibraryArtist, in musicBrainz: MusicBrainzCatalog) -> LinkJSON {
+    switch musicBrainz.cachedLink(for: artist) {
+    case .known(let link): LinkJSON(link, of: artist)
+    case .placeholder, .notChecked: LinkJSON(nil, of: artist)
+    }
+  }
+}
+
 /// Reads `--types album,ep` (`all` for every type).
 private func parseTypes(_ text: String) throws(CommandError) -> Set<ReleaseType> {
   var types: Set<ReleaseType> = []
@@ -159,4 +178,6 @@ private struct CutsDocument: Encodable {
   var total: Int
   var owned: Int
   var cuts: [CutEntry]
+  /// The artist's MusicBrainz link and its origin, with the MusicBrainz catalog only.
+  var musicBrainz: LinkJSON?
 }

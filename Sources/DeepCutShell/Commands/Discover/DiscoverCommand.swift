@@ -150,6 +150,11 @@ enum DiscoverCommand {
     var output = CommandOutput(RefreshDocument(refresh, catalog: session.catalogLabel))
     output.say(FeedText.refreshSummary(refresh, catalog: session.catalogLabel))
     if let note = try await fetchCounts(after: refresh, in: session) { output.say(note) }
+    // Tagged albums matched by title instead: each line once, however many artists said it.
+    var seen = Set<String>()
+    let warnings = refresh.checks.flatMap(\.warnings).filter { seen.insert($0).inserted }
+    for warning in warnings.prefix(5) { output.warn(warning) }
+    if warnings.count > 5 { output.warn("… and \(warnings.count - 5) more about tagged albums") }
     if !refresh.failures.isEmpty {
       output.warn(
         "\(refresh.failures.count) of \(refresh.checks.count) artists failed; their earlier "

@@ -13,9 +13,10 @@ enum LinkCommands {
       summary: "an artist's MusicBrainz link: look it up, or pin it to an MBID by hand",
       details: """
         With an MBID (36 characters, from the artist's musicbrainz.org page), the artist is
-        pinned to it: a pin is never replaced by a search and never expires. Without one, the
-        link is looked up (an exact-name search) unless the cache has a fresh one, and shown
-        with where it came from. An artist with two equally good candidates stays unmatched
+        pinned to it: a pin is never replaced by a search or by tags, and never expires.
+        Without one, the link is shown with where it came from: an artist whose tags
+        (MUSICBRAINZ_ARTISTID) name one artist is linked by that id with no search; any other
+        is looked up (an exact-name search) unless the cache has a fresh link. An artist with two equally good candidates stays unmatched
         with both listed: pin the right one.
         """,
       examples: [
@@ -35,10 +36,12 @@ enum LinkCommands {
     if let mbid {
       link = try await musicBrainz.pin(artist.name, to: mbid)
     } else {
-      link = try await musicBrainz.link(for: artist.name)
+      link = try await musicBrainz.link(for: artist)
     }
-    var output = CommandOutput(LinkDocument(artist: artist.name, link: link))
-    output.say("\(artist.name): " + (link?.description ?? "never looked up (a placeholder name)"))
+    var output = CommandOutput(LinkDocument(artist: artist, link: link))
+    output.say(
+      "\(artist.name): "
+        + (link == nil ? "never looked up (a placeholder name)" : LinkJSON.text(link, of: artist)))
     return output
   }
 
@@ -50,11 +53,17 @@ enum LinkCommands {
       signature: Signature([artist.spec]))
   ) { session, arguments in
     let artist = try await session.snapshot().artists.resolve(arguments[Self.artist])
-    let removed = try await musicBrainzCatalog(in: session).unlink(artist.name)
+    let removed = try await musicBrainzCatalog(in: session).unlink(artist)
     var output = CommandOutput(["artist": artist.name, "removed": removed ? "yes" : "no"])
+    let next =
+      if case .one = ArtistTags(artist) {
+        "the next lookup takes it from your tags again"
+      } else {
+        "the next lookup searches again"
+      }
     output.say(
       removed
-        ? "\(artist.name): MusicBrainz link removed; the next lookup searches again"
+        ? "\(artist.name): MusicBrainz link removed; \(next)"
         : "\(artist.name) had no MusicBrainz link")
     return output
   }
@@ -81,7 +90,7 @@ enum LinkCommands {
   static func cachedTexts(_ artists: [LibraryArtist], in musicBrainz: MusicBrainzCatalog)
     -> [String]
   {
-    musicBrainz.cachedLinks(for: artists.map(\.name)).map(text)
+    musicBrainz.cachedLinks(for: artists).map(text)
   }
 
   /// A cached link in a few words.
@@ -93,6 +102,7 @@ enum LinkCommands {
       switch link.state {
       case .linked(let mbid, _, .pinned): return "pinned \(mbid)"
       case .linked(let mbid, _, .search): return "linked \(mbid)"
+      case .linked(let mbid, _, .tags): return "tagged \(mbid)"
       case .unmatched(_, true): return "unmatched (ambiguous)"
       case .unmatched: return "unmatched"
       case .credited(let parts): return "credited to \(parts.filter { $0.mbid != nil }.count)"
@@ -101,15 +111,17 @@ enum LinkCommands {
   }
 }
 
-/// `link --json`.
+/// `link --json`: the artist, its MBID and the link's line, with the link in full.
 private struct LinkDocument: Encodable {
   var artist: String
   var mbid: String?
   var link: String
+  var musicBrainz: LinkJSON
 
-  init(artist: String, link: MusicBrainzLink?) {
-    self.artist = artist
+  init(artist: LibraryArtist, link: MusicBrainzLink?) {
+    self.artist = artist.name
     self.mbid = link?.mbid
     self.link = link?.description ?? "placeholder"
+    self.musicBrainz = LinkJSON(link, of: artist)
   }
 }

@@ -266,9 +266,74 @@ def bench(directory, count):
         handle.write(library_xml(library))
 
 
+# A tagged file library's artists (Picard/beets tags: MUSICBRAINZ_ARTISTID, _ALBUMID), linked by
+# id with no search: "The Tagged Band" (the library calls it "Tagged Band"), and two bands both
+# called Nirvana told apart only by their ids. Each release (an edition) belongs to a group.
+TAGGED = {
+    "The Tagged Band": [
+        ("Blue Record", "1994-05-10", [("Blue Record (Deluxe Edition)", "2004-03-23")]),
+        ("Self Titled", "1996-09-24", [("Self Titled", "1996-09-24")]),
+        ("Self Titled", "2001-05-15", [("Self Titled", "2001-05-15")]),
+        ("Maladroit", "2002-05-14", [("Maladroit", "2002-05-14")]),
+        ("Make Believe", "2005-05-10", [("Make Believe", "2005-05-10")]),
+        ("Everything Will Be Alright", "2014-10-07", []),
+    ],
+    "Nirvana/grunge": [("Bleach", "1989-06-15", [("Bleach", "1989-06-15")]),
+                       ("Nevermind", "1991-09-24", [("Nevermind", "1991-09-24")])],
+    "Nirvana/sixties": [("The Story of Simon Simopath", "1968-01", [("The Story of Simon Simopath", "1968-01")]),
+                        ("All of Us", "1968-09", [])],
+}
+
+
+def release_answer(artist, group_entry, title, date):
+    """`/ws/2/release/MBID?inc=release-groups`, in the shape of musicbrainz-server's
+    t/lib/t/MusicBrainz/Server/Controller/WS/2/JSON/LookupRelease.pm."""
+    return {"id": mbid(f"{artist}/release/{title}/{date}"), "title": title, "status": "Official",
+            "status-id": "4e304316-386d-3409-af2e-78857eec5cfe", "quality": "normal",
+            "text-representation": {"language": "eng", "script": "Latn"},
+            "cover-art-archive": {"artwork": False, "count": 0, "front": False, "back": False, "darkened": False},
+            "date": date, "country": "XW",
+            "release-events": [{"date": date, "area": {"disambiguation": "", "id": "525d4e18-3d00-31b9-a58b-a146a916de8f",
+                                                       "name": "[Worldwide]", "sort-name": "[Worldwide]",
+                                                       "iso-3166-1-codes": ["XW"], "type": None, "type-id": None}}],
+            "barcode": "", "asin": None, "disambiguation": "", "packaging": None, "packaging-id": None,
+            "release-group": group_entry}
+
+
+def tags():
+    """Writes tags/: routes (release lookups and browse pages of the tagged artists; no search
+    route, so a search for them would find nobody) and tags/mbids.json (artist, release and
+    release-group MBIDs by name)."""
+    routes, ids = [], {}
+    for name, groups in TAGGED.items():
+        artist_id = mbid(name)
+        ids[name] = artist_id
+        entries = []
+        for title, date, releases in groups:
+            entry = group(name, title, date)
+            entries.append(entry)
+            ids[f"{name}/group/{title}/{date}"] = entry["id"]
+            for release_title, release_date in releases:
+                answer = release_answer(name, entry, release_title, release_date)
+                ids[f"{name}/release/{release_title}/{release_date}"] = answer["id"]
+                file = f"tags/release/{answer['id']}.json"
+                write(file, answer)
+                routes.append({"path": f"/ws/2/release/{answer['id']}", "query": {"inc": "release-groups"},
+                               "file": file.removeprefix("tags/")})
+        file = f"tags/release-groups/{slug(name)}-0.json"
+        write(file, {"release-group-offset": 0, "release-group-count": len(entries),
+                     "release-groups": sorted(entries, key=lambda g: g["id"])})
+        routes.append({"path": "/ws/2/release-group", "query": {"artist": artist_id, "offset": "0"},
+                       "file": file.removeprefix("tags/")})
+    write("tags/routes.json", {"routes": routes})
+    write("tags/mbids.json", ids)
+
+
 if __name__ == "__main__":
     import sys
     if len(sys.argv) == 4 and sys.argv[1] == "--bench":
         bench(sys.argv[2], int(sys.argv[3]))
+    elif sys.argv[1:] == ["--tags"]:
+        tags()
     else:
         main()
