@@ -44,9 +44,10 @@ import Testing
 
   /// A session over the tagged library with MusicBrainz at `server`, like `deepcut --library
   /// mpd` will be; JSON when `json`.
-  static func session(_ server: FixtureServer, state: StateDirectory, json: Bool = false)
-    -> (Session, BufferSink)
-  {
+  static func session(
+    _ server: FixtureServer, state: StateDirectory, json: Bool = false,
+    contents: LibraryContents = contents
+  ) -> (Session, BufferSink) {
     let output = BufferSink()
     let clock = VirtualClock()
     let failures = FailureInjector()
@@ -119,16 +120,57 @@ import Testing
     let (server, state) = try await Self.start()
     defer { state.removeAll() }
     let (session, output) = Self.session(server, state: state)
-    _ = await session.runScript(
-      ScriptLines("discover refresh\ndiscover\ncuts Tagged Band"), name: "test.deepcut")
+    _ = await session.runScript(ScriptLines("discover refresh\ndiscover"), name: "test.deepcut")
     #expect(output.text(.standardError).isEmpty, "\(output.text(.standardError))")
+    // The feed's view keeps the 2001 "Self Titled" (the album owns the 1996 one, exactly),
+    // where titles alone would leave it out; Maladroit is owned as "Bluest Hour".
+    let feed = output.text(.standardOutput)
+    #expect(feed.contains("Self Titled"), "\(feed)")
+    #expect(!feed.contains("Maladroit"), "\(feed)")
+    _ = await session.runScript(ScriptLines("cuts Tagged Band"), name: "test.deepcut")
     let log = try await server.requests()
     #expect(log.compactMap { $0.query["query"] } == [#"artist:"AC\/DC" OR alias:"AC\/DC""#])
     // One lookup per tagged album, in the refresh; `discover` and `cuts` after it ask none.
     #expect(log.filter { $0.path.hasPrefix("/ws/2/release/") }.count == 2)
-    let text = output.text(.standardOutput)
-    #expect(text.contains("Self Titled"), "the 2001 record is a cut in the feed: \(text)")
-    #expect(!text.contains("Maladroit"), "owned as Bluest Hour: \(text)")
+  }
+
+  @Test func linkAndUnlinkOfATaggedArtistAndShowJSON() async throws {
+    let (server, state) = try await Self.start()
+    defer { state.removeAll() }
+    let (session, output) = Self.session(server, state: state)
+    _ = await session.runScript(
+      ScriptLines("link Tagged Band\nunlink Tagged Band"), name: "test.deepcut")
+    let band = Self.id("The Tagged Band")
+    #expect(
+      output.text(.standardOutput)
+        == "Tagged Band: MusicBrainz artist (\(band)), from your tags\n"
+        + "Tagged Band: MusicBrainz link removed; the next lookup takes it from your tags again\n")
+    let (json, jsonOutput) = Self.session(server, state: state, json: true)
+    _ = await json.runScript(ScriptLines("show AC/DC"), name: "test.deepcut")
+    let line = try JSONSerialization.jsonObject(with: Data(jsonOutput.text(.standardOutput).utf8))
+    let result = (line as? [String: Any])?["result"] as? [String: Any]
+    let link = try #require(
+      result?["musicBrainz"] as? [String: Any], "\(jsonOutput.text(.standardOutput))")
+    #expect(link["origin"] as? String == "search" && link["score"] as? Int == 100)
+    #expect(link["disagreeingTags"] as? [String] == [band, Self.id("Nirvana/grunge")])
+    #expect(try await server.requests().filter { $0.query["query"] == nil }.isEmpty)
+  }
+
+  @Test func aRefreshSaysOnceWhichTaggedReleaseMusicBrainzDoesNotKnow() async throws {
+    let (server, state) = try await Self.start()
+    defer { state.removeAll() }
+    var contents = Self.contents
+    contents.albums.append(
+      Self.album("Lost Tapes", by: Self.band, release: "deadbeef-0000-4000-8000-000000000404"))
+    let (session, output) = Self.session(server, state: state, contents: contents)
+    _ = await session.runScript(
+      ScriptLines("discover refresh\ncuts Tagged Band"), name: "test.deepcut")
+    let warnings = output.text(.standardError).split(separator: "\n")
+    #expect(
+      warnings == [
+        "warning: MusicBrainz does not know the release deadbeef-0000-4000-8000-000000000404 "
+          + "your tags give 'Lost Tapes' (Tagged Band); that album is matched by title"
+      ])
   }
 }
 

@@ -92,6 +92,47 @@ import Testing
     #expect(owned.title > 500)
   }
 
+  /// Some albums known exactly (as tagged albums' release groups are), drawn deterministically:
+  /// one or two of the discography's releases, or one it does not hold.
+  static func exact(for albums: [LibraryAlbum], releases: [CatalogRelease], seed: Int)
+    -> ExactReleases
+  {
+    var random = SeededRandom(seed: "exact \(seed)")
+    var exact = ExactReleases()
+    for album in albums where random.chance(percent: 40) {
+      var known: Set<CatalogReleaseID> = [CatalogReleaseID(unchecked: "elsewhere-\(album.id)")]
+      if !releases.isEmpty {
+        known = [random.pick(releases).id]
+        if random.chance(percent: 30) { known.insert(random.pick(releases).id) }
+      }
+      exact.byAlbum[album.id] = known
+    }
+    return exact
+  }
+
+  @Test func withExactReleasesAnswersAsTheIndexAndOwnsNothingElse() {
+    var owned = 0
+    for (seed, (albums, artists, releases)) in Self.cases.enumerated() {
+      let exact = Self.exact(for: albums, releases: releases, seed: seed)
+      let scan = ArtistAlbums(albums: albums, artists: artists, exact: exact)
+      let index = OwnershipIndex(albums: albums, artists: artists, exact: exact)
+      for release in releases {
+        let expected = index.owner(of: release)
+        let answer = scan.owner(of: release)
+        #expect(answer?.album == expected?.album && answer?.match == expected?.match)
+        guard let (album, match) = expected, let known = exact.releases(of: album.id) else {
+          continue
+        }
+        // An album known exactly owns its releases (or one by its own catalog id), never
+        // another by title.
+        #expect(match == .catalogID)
+        #expect(known.contains(release.id) || album.catalogID == release.id)
+        owned += 1
+      }
+    }
+    #expect(owned > 50)
+  }
+
   @Test(arguments: [ReleaseType.defaultFilter, Set(ReleaseType.allCases), [.single]])
   func cutsAreTheIndexCuts(types: Set<ReleaseType>) {
     for (albums, artists, releases) in Self.cases {
