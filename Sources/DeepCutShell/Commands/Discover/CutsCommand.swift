@@ -53,13 +53,13 @@ enum CutsCommand {
     let linkID = try await session.read("\(artist.name)'s catalog link") {
       try await bridge.link(artist)
     }
+    let linkJSON = session.musicBrainz.map { Self.link(of: artist, in: $0) }
     guard let linkID else {
       catalogLabel = session.catalogLabel
       var output = CommandOutput(
         CutsDocument(
           artist: artist, catalog: catalogLabel, simulated: simulated, catalogID: nil, total: 0,
-          owned: 0, cuts: [], musicBrainz: session.musicBrainz.map { Self.link(of: artist, in: $0) }
-        ))
+          owned: 0, cuts: [], musicBrainz: linkJSON))
       if let musicBrainz = session.musicBrainz,
         case .known(let link) = musicBrainz.cachedLink(for: artist)
       {
@@ -96,7 +96,7 @@ enum CutsCommand {
         artist: artist, catalog: catalogLabel, simulated: simulated, catalogID: link.id,
         total: cuts.total, owned: cuts.owned,
         cuts: cuts.cuts.map { CutEntry($0, counts: counts) },
-        musicBrainz: session.musicBrainz.map { Self.link(of: artist, in: $0) }))
+        musicBrainz: linkJSON))
     for warning in exact.warnings { output.warn(warning) }
     let typeNote =
       types == ReleaseType.defaultFilter

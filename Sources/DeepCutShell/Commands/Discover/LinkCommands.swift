@@ -16,8 +16,8 @@ enum LinkCommands {
         pinned to it: a pin is never replaced by a search or by tags, and never expires.
         Without one, the link is shown with where it came from: an artist whose tags
         (MUSICBRAINZ_ARTISTID) name one artist is linked by that id with no search; any other
-        is looked up (an exact-name search) unless the cache has a fresh link. An artist with two equally good candidates stays unmatched
-        with both listed: pin the right one.
+        is looked up (an exact-name search) unless the cache has a fresh link. An artist with
+        two equally good candidates stays unmatched with both listed: pin the right one.
         """,
       examples: [
         "link Nirvana 5b11f4ce-a62d-471e-81fc-a69a8278c7da", "link \"Hall & Oates\"",
