@@ -139,12 +139,14 @@ import Testing
     defer { state.removeAll() }
     let (session, output) = Self.session(server, state: state)
     _ = await session.runScript(
-      ScriptLines("link Tagged Band\nunlink Tagged Band"), name: "test.deepcut")
+      ScriptLines("link Tagged Band\nunlink Tagged Band\nunlink Tagged Band"), name: "test.deepcut")
     let band = Self.id("The Tagged Band")
     #expect(
       output.text(.standardOutput)
         == "Tagged Band: MusicBrainz artist (\(band)), from your tags\n"
-        + "Tagged Band: MusicBrainz link removed; the next lookup takes it from your tags again\n")
+        + "Tagged Band: MusicBrainz link removed; the next lookup takes it from your tags again\n"
+        + "Tagged Band: its link comes from your tags, which unlink leaves alone (pin another "
+        + "with 'link Tagged Band MBID')\n")
     let (json, jsonOutput) = Self.session(server, state: state, json: true)
     _ = await json.runScript(ScriptLines("show AC/DC"), name: "test.deepcut")
     let line = try JSONSerialization.jsonObject(with: Data(jsonOutput.text(.standardOutput).utf8))

@@ -55,16 +55,20 @@ enum LinkCommands {
     let artist = try await session.snapshot().artists.resolve(arguments[Self.artist])
     let removed = try await musicBrainzCatalog(in: session).unlink(artist)
     var output = CommandOutput(["artist": artist.name, "removed": removed ? "yes" : "no"])
-    let next =
-      if case .one = ArtistTags(artist) {
-        "the next lookup takes it from your tags again"
-      } else {
-        "the next lookup searches again"
-      }
-    output.say(
-      removed
-        ? "\(artist.name): MusicBrainz link removed; \(next)"
-        : "\(artist.name) had no MusicBrainz link")
+    let tagged = if case .one = ArtistTags(artist) { true } else { false }
+    switch (removed, tagged) {
+    case (true, true):
+      output.say(
+        "\(artist.name): MusicBrainz link removed; the next lookup takes it from your tags again")
+    case (true, false):
+      output.say("\(artist.name): MusicBrainz link removed; the next lookup searches again")
+    case (false, true):
+      output.say(
+        "\(artist.name): its link comes from your tags, which unlink leaves alone (pin another "
+          + "with 'link \(artist.name) MBID')")
+    case (false, false):
+      output.say("\(artist.name) had no MusicBrainz link")
+    }
     return output
   }
 
