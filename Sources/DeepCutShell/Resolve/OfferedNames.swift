@@ -108,6 +108,8 @@ enum OfferedNames {
       }
       // Name and artist together, counted only where the name alone is shared.
       var pairNumbers: [Pair: Int] = [:]
+      // Sized once: in a large library most titles are shared, and growing rehashes them all.
+      pairNumbers.reserveCapacity(entries.count)
       var paired: [Counts] = []
       var pairs = [Int?](repeating: nil, count: entries.count)
       for index in entries.indices where named[nameNumbers[index]].total > 1 {
