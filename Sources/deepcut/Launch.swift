@@ -32,7 +32,7 @@ struct Launch {
       state = Self.defaultState(environment: environment)
       temporaryState = false
     } else {
-      state = try StateDirectory.temporary()
+      state = try StateDirectory.scratch()
       temporaryState = true
     }
     self.state = state

@@ -90,4 +90,19 @@ import Testing
     #expect(result.failures == 0)
     #expect(try state.read(ListeningHistoryFile.fileName(for: "sample")) == nil)
   }
+
+  /// A script's own state directory is removed when it ends, so nothing reads a history there:
+  /// a counted play is kept in the session (`ls recent`) and not written (issue #26).
+  @Test func aScriptsScratchStateKeepsNoHistoryFile() async throws {
+    let state = try StateDirectory.scratch()
+    defer { state.removeAll() }
+    let output = BufferSink()
+    let session = try session(on: state, output: output)
+    let result = await session.runScript(
+      ScriptLines("play \(Self.track.id.rawValue)\nwait 31s\nls recent"), name: nil)
+    await session.recordCountedPlays()
+    #expect(result.failures == 0, "\(output.text(.standardError))")
+    #expect(output.text(.standardOutput).contains("2026-01-01 00:00  ▶ \(Self.track.title)"))
+    #expect(try state.read(ListeningHistoryFile.fileName(for: "sample")) == nil)
+  }
 }

@@ -24,6 +24,10 @@ public struct StateDirectory: Sendable {
   /// Whether there is a directory to read and write.
   public var isAvailable: Bool { unavailableReason == nil }
 
+  /// Whether this is a script's own directory (`scratch()`), removed when the script ends: what
+  /// only a later session would read (the listening history) is not written to it.
+  public private(set) var isScratch = false
+
   /// A state directory at `url` that could not be made, for `reason`.
   public static func unavailable(_ url: URL, reason: String) -> StateDirectory {
     StateDirectory(url: url, unavailableReason: reason)
@@ -90,6 +94,13 @@ public struct StateDirectory: Sendable {
       throw .io("cannot create a temporary state directory", errno)
     }
     return StateDirectory(made: path)
+  }
+
+  /// A `temporary()` directory that a script owns and removes at its end.
+  public static func scratch() throws(StoreError) -> StateDirectory {
+    var state = try temporary()
+    state.isScratch = true
+    return state
   }
 
   /// The directory `temporary()` has just made at `path`: it exists, is private and empty, so

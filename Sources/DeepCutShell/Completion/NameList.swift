@@ -171,6 +171,18 @@ public struct NameList: Sendable {
   /// By bytes, not by `String`'s `<`, which orders canonically equivalent spellings as one
   /// and so would not keep a typed prefix's matches together.
   static func sorted(_ entries: [Entry]) -> [Entry] {
+    var sorted: [Entry] = []
+    sorted.reserveCapacity(entries.count)
+    // A name's key is made from the name alone, so its duplicates sort next to it.
+    for index in order(entries) where sorted.last?.name != entries[index].name {
+      sorted.append(entries[index])
+    }
+    return sorted
+  }
+
+  /// The positions of `entries` in `sorted(_:)`'s order, duplicates kept; equal entries keep
+  /// their order, so the positions of any part of `entries` are in that part's sorted order.
+  static func order(_ entries: [Entry]) -> [Int] {
     // The keys' bytes one after another, so comparing two reads bytes, not arrays.
     var bytes: [UInt8] = []
     var bounds = [0]
@@ -187,19 +199,12 @@ public struct NameList: Sendable {
         head << 8 | UInt64(position < bounds[index + 1] ? bytes[position] : 0)
       }
     }
-    let order = entries.indices.sorted { a, b in
+    return entries.indices.sorted { a, b in
       if heads[a] != heads[b] { return heads[a] < heads[b] }
       let byKey = compare(bytes, bounds[a]..<bounds[a + 1], bounds[b]..<bounds[b + 1])
       return byKey != 0
         ? byKey < 0 : entries[a].name.utf8.lexicographicallyPrecedes(entries[b].name.utf8)
     }
-    var sorted: [Entry] = []
-    sorted.reserveCapacity(entries.count)
-    // A name's key is made from the name alone, so its duplicates sort next to it.
-    for index in order where sorted.last?.name != entries[index].name {
-      sorted.append(entries[index])
-    }
-    return sorted
   }
 
   /// Negative, zero or positive as `bytes[x]` sort before, equal or after `bytes[y]`.

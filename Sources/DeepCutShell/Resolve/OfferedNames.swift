@@ -27,20 +27,19 @@ enum OfferedNames {
     _ entries: [Entry], kindWords: Bool, byArtist: Bool, leadingWords: Set<String> = []
   ) -> NameList {
     let forms = Forms(entries, kindWords: kindWords, byArtist: byArtist, leadingWords: leadingWords)
-    return NameList(
-      sorted: NameList.sorted(forms.plain), qualified: forms.qualified.mapValues(NameList.sorted),
-      leadingWords: leadingWords)
+    return NameList(sorted: forms.plain, qualified: forms.qualified, leadingWords: leadingWords)
   }
 
   /// The entries of `list(_:kindWords:byArtist:leadingWords:)` without kind words, sorted.
   static func names(_ entries: [Entry], byArtist: Bool) -> [NameList.Entry] {
-    NameList.sorted(Forms(entries, kindWords: false, byArtist: byArtist, leadingWords: []).plain)
+    Forms(entries, kindWords: false, byArtist: byArtist, leadingWords: []).plain
   }
 
-  /// A folded name, and the folded artist of a track or an album: what tells entries apart.
-  private struct Folded: Hashable {
-    var name: String
-    var artist: String?
+  /// A folded name's number (its first entry's order among the names) and the folded artist
+  /// of a track or an album: what tells entries with a shared name apart.
+  private struct Pair: Hashable {
+    var name: Int
+    var artist: String
   }
 
   /// How many entries share a folded name (or name and artist): in all, and by kind word.
@@ -64,61 +63,116 @@ enum OfferedNames {
     }
   }
 
-  /// The offered forms of a list of entries: the plain ones (a name, or `TITLE by ARTIST`),
-  /// and by kind word those that need it, each without its word.
+  /// An offered form and the lists it goes in: the plain one, its kind word's, or both (a
+  /// name no other item shares, most of a library's, is offered alike in both).
+  private struct Placed {
+    var form: NameList.Entry
+    var plain: Bool
+    var kind: String?
+  }
+
+  /// The offered forms of a list of entries, sorted as `NameList.sorted` sorts: the plain ones
+  /// (a name, or `TITLE by ARTIST`), and by kind word those that need it, each without its word.
   private struct Forms {
-    var plain: [NameList.Entry] = []
-    var qualified: [String: [NameList.Entry]] = [:]
+    private(set) var plain: [NameList.Entry] = []
+    private(set) var qualified: [String: [NameList.Entry]] = [:]
 
     init(_ entries: [Entry], kindWords: Bool, byArtist: Bool, leadingWords: Set<String>) {
       // Tracks come album by album: an artist is mostly the one before, folded already.
       var last: (artist: String, fold: String)?
-      let folded = entries.map { entry in
+      var folds: [String] = []
+      var artistFolds: [String?] = []
+      folds.reserveCapacity(entries.count)
+      artistFolds.reserveCapacity(entries.count)
+      for entry in entries {
+        folds.append(NameFolding.fold(entry.name))
         guard let artist = entry.artist else {
-          return Folded(name: NameFolding.fold(entry.name), artist: nil)
+          artistFolds.append(nil)
+          continue
         }
         if last?.artist != artist { last = (artist, NameFolding.fold(artist)) }
-        return Folded(name: NameFolding.fold(entry.name), artist: last?.fold)
+        artistFolds.append(last?.fold)
       }
-      var named: [String: Counts] = [:]
-      named.reserveCapacity(entries.count)
-      for (entry, fold) in zip(entries, folded) {
-        named[fold.name, default: Counts()].add(entry.kind)
+      // Each folded name is numbered once, so its counts are read by number, not hashed again.
+      var numbers: [String: Int] = [:]
+      numbers.reserveCapacity(entries.count)
+      var named: [Counts] = []
+      var nameNumbers: [Int] = []
+      nameNumbers.reserveCapacity(entries.count)
+      for (entry, fold) in zip(entries, folds) {
+        // One lookup: a new name is inserted with the next number.
+        let number = Self.value(&numbers[fold, default: named.count])
+        if number == named.count { named.append(Counts()) }
+        named[number].add(entry.kind)
+        nameNumbers.append(number)
       }
       // Name and artist together, counted only where the name alone is shared.
-      var paired: [Folded: Counts] = [:]
-      for (entry, fold) in zip(entries, folded)
-      where fold.artist != nil && named[fold.name]!.total > 1 {
-        paired[fold, default: Counts()].add(entry.kind)
+      var pairNumbers: [Pair: Int] = [:]
+      // Sized once: in a large library most titles are shared, and growing rehashes them all.
+      pairNumbers.reserveCapacity(entries.count)
+      var paired: [Counts] = []
+      var pairs = [Int?](repeating: nil, count: entries.count)
+      for index in entries.indices where named[nameNumbers[index]].total > 1 {
+        guard let artist = artistFolds[index] else { continue }
+        let number = Self.value(
+          &pairNumbers[Pair(name: nameNumbers[index], artist: artist), default: paired.count])
+        if number == paired.count { paired.append(Counts()) }
+        paired[number].add(entries[index].kind)
+        pairs[index] = number
       }
-      for (entry, fold) in zip(entries, folded) {
-        let name = named[fold.name]!
-        let pair = fold.artist == nil ? nil : paired[fold]
-        let key = NameList.key(folded: fold.name)
+      var placed: [Placed] = []
+      placed.reserveCapacity(entries.count)
+      for (index, entry) in entries.enumerated() {
+        let fold = folds[index]
+        let name = named[nameNumbers[index]]
+        let pair = pairs[index].map { paired[$0] }
+        let key = NameList.key(folded: fold)
         // `TITLE by ARTIST`, keyed by its parts' folds as the whole form folds.
         func byArtistForm() -> NameList.Entry? {
-          guard let artist = entry.artist, let artistFold = fold.artist else { return nil }
+          guard let artist = entry.artist, let artistFold = artistFolds[index] else { return nil }
           return .init(key: key + " by " + artistFold, name: entry.name + " by " + artist)
         }
-        let leadsWithWord = Self.beginsWithWord(fold.name, of: leadingWords)
+        var plainForm: NameList.Entry?
+        let leadsWithWord = Self.beginsWithWord(fold, of: leadingWords)
         if name.total == 1 {
           let plainKey = leadsWithWord ? NameList.key(entry.name, after: leadingWords) : key
-          plain.append(.init(key: plainKey, name: entry.name))
+          plainForm = .init(key: plainKey, name: entry.name)
         } else if byArtist, pair?.total == 1, var form = byArtistForm() {
           // A form that leads with a kind word is keyed past it, as a typed one is.
-          if leadsWithWord || leadingWords.contains(fold.name) {
+          if leadsWithWord || leadingWords.contains(fold) {
             form.key = NameList.key(form.name, after: leadingWords)
           }
-          plain.append(form)
+          plainForm = form
         }
-        guard kindWords else { continue }
-        if name.of(entry.kind) == 1 {
-          qualified[entry.kind, default: []].append(.init(key: key, name: entry.name))
-        } else if pair?.of(entry.kind) == 1, let form = byArtistForm() {
-          qualified[entry.kind, default: []].append(form)
+        var kindForm: NameList.Entry?
+        if kindWords {
+          if name.of(entry.kind) == 1 {
+            kindForm = .init(key: key, name: entry.name)
+          } else if pair?.of(entry.kind) == 1 {
+            kindForm = byArtistForm()
+          }
+        }
+        switch (plainForm, kindForm) {
+        case (let both?, let same?) where both.key == same.key && both.name == same.name:
+          placed.append(Placed(form: both, plain: true, kind: entry.kind))
+        default:
+          if let plainForm { placed.append(Placed(form: plainForm, plain: true, kind: nil)) }
+          if let kindForm { placed.append(Placed(form: kindForm, plain: false, kind: entry.kind)) }
+        }
+      }
+      // Sorted once for all the lists; each takes its forms in that order, each name once
+      // (`NameList.sorted`: a name's duplicates sort next to it).
+      for index in NameList.order(placed.map(\.form)) {
+        let form = placed[index].form
+        if placed[index].plain, plain.last?.name != form.name { plain.append(form) }
+        if let kind = placed[index].kind, qualified[kind]?.last?.name != form.name {
+          qualified[kind, default: []].append(form)
         }
       }
     }
+
+    /// The value an `inout` access leaves, for a dictionary's `default:` subscript to insert.
+    private static func value(_ value: inout Int) -> Int { value }
 
     /// Whether `folded` begins with one of `words` and a space.
     private static func beginsWithWord(_ folded: String, of words: Set<String>) -> Bool {

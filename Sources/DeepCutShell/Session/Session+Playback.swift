@@ -93,7 +93,8 @@ extension Session {
   ///
   /// Driven by the player, never by the indicator: with `set reconcile off` only what really
   /// played is recorded. Runs before every statement, so the next command sees them. Only
-  /// the recording library's plays are saved: a real service's history is the API's.
+  /// the recording library's plays are saved (a real service's history is the API's), and
+  /// not into a script's scratch state.
   func record(_ plays: [CountedPlay]) async {
     let clock = environment.clock
     let recording = environment.services.recording
@@ -106,7 +107,9 @@ extension Session {
       let wallDate = wallClock.map { $0.wallDate(of: date, wallNow: Date()) } ?? date
       saved.append(RecentlyPlayedEntry(trackID: play.track.id, playedAt: wallDate))
     }
-    guard !saved.isEmpty else { return }
+    // A script's own state is removed at its end, and a session reads the file only at launch:
+    // saving each play there would cost a locked, synced write per play for no reader.
+    guard !saved.isEmpty, !environment.state.isScratch else { return }
     do {
       try await ListeningHistoryFile.record(
         saved, identity: environment.services.identity, in: environment.state)
