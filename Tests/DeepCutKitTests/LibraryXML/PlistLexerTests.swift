@@ -45,6 +45,15 @@ import Testing
     }
   }
 
+  /// The bytes the lexer compares each tag with are every element's own name.
+  @Test func everyElementSpellsItsName() {
+    for element in PlistElement.allCases {
+      #expect(
+        Array(PlistElement.spellings[element.spelling]) == Array(element.rawValue.utf8),
+        "\(element)")
+    }
+  }
+
   @Test func aDoctypeMayHaveAnInternalSubset() throws {
     #expect(
       try Self.tokens("<!DOCTYPE plist [ <!ENTITY x \"y\"> ]>\n<plist/>") == [

@@ -44,6 +44,35 @@ enum PlistToken: Hashable {
 enum PlistElement: String, CaseIterable {
   case plist, dict, array, key, string, integer, real, date, data, `true`, `false`
 
+  /// Every element's name in `allCases` order, as bytes in one array: the lexer compares a
+  /// tag with these, since reading `rawValue` a byte at a time costs ten times as much.
+  static let spellings: [UInt8] = Array(allCases.map(\.rawValue).joined().utf8)
+
+  /// Where each element's name starts in `spellings`, in `allCases` order, and its end.
+  private static let spellingStarts: [Int] = allCases.reduce(into: [0]) {
+    $0.append($0.last! + $1.rawValue.utf8.count)
+  }
+
+  /// Where this element's name is in `spellings`.
+  var spelling: Range<Int> { Self.spellingStarts[ordinal]..<Self.spellingStarts[ordinal + 1] }
+
+  /// The element's index in `allCases`.
+  private var ordinal: Int {
+    switch self {
+    case .plist: 0
+    case .dict: 1
+    case .array: 2
+    case .key: 3
+    case .string: 4
+    case .integer: 5
+    case .real: 6
+    case .date: 7
+    case .data: 8
+    case .true: 9
+    case .false: 10
+    }
+  }
+
   /// The token an element whose content is text produces, or `nil` for containers and booleans.
   var textToken: PlistToken? {
     switch self {
