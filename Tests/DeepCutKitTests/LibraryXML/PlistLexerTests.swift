@@ -47,9 +47,10 @@ import Testing
 
   /// The bytes the lexer compares each tag with are every element's own name.
   @Test func everyElementSpellsItsName() {
+    let names = PlistElementNames()
     for element in PlistElement.allCases {
       #expect(
-        Array(PlistElement.spellings[element.spelling]) == Array(element.rawValue.utf8),
+        Array(names.bytes[names.range(of: element)]) == Array(element.rawValue.utf8),
         "\(element)")
     }
   }

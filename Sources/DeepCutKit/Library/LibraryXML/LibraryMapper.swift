@@ -144,7 +144,6 @@ struct LibraryMapper {
     keptIndexOfRaw = Array(repeating: -1, count: raw.tracks.count)
     kept.reserveCapacity(raw.tracks.count)
     latestAtPlace.reserveCapacity(raw.tracks.count)
-    var albumYears: [Int: Int] = [:]
     var compilations = Set<Int32>()
     var musicEntries = 0
     // Entries are read in place, by index: a copy of each (`for track in raw.tracks`) cost
@@ -153,35 +152,36 @@ struct LibraryMapper {
       musicEntries += 1
       let album = albumIndex(ofEntry: index)
       if let year = raw.tracks[index].year, (1...9999).contains(year) {
-        albumYears[Int(album)] = min(albumYears[Int(album)] ?? .max, Int(year))
+        albums[Int(album)].year = min(albums[Int(album)].year ?? .max, Int(year))
       }
       if raw.tracks[index].flags.contains(.compilation) { compilations.insert(album) }
       let place = Place(
         album: album, disc: raw.tracks[index].discNumber ?? 1,
         track: raw.tracks[index].trackNumber ?? 0)
       let playedAt = raw.tracks[index].playedAt
-      if let copy = song(at: place, namedAs: index) {
+      let latest = latestAtPlace[place] ?? -1
+      if let copy = song(from: latest, namedAs: index) {
         keptIndexOfRaw[index] = copy
         fold(index, playedAt, into: Int(copy))
         continue
       }
       let song = Int32(kept.count)
       keptIndexOfRaw[index] = song
-      previousAtPlace.append(latestAtPlace[place] ?? -1)
+      previousAtPlace.append(latest)
       latestAtPlace[place] = song
       nameKeys.append(nil)
       kept.append(Kept(rawIndex: index, album: album, playedAt: playedAt))
     }
-    for (album, year) in albumYears { albums[album].year = year }
     for album in compilations { albums[Int(album)].releaseType = .compilation }
     summary.duplicatesFolded = musicEntries - kept.count
   }
 
-  /// The kept song at `place` whose name's key is that of entry `index`'s, if there is one.
+  /// The kept song whose name's key is that of entry `index`'s, among `latest` (the latest
+  /// song kept at a place, or -1) and the songs kept there before it, if there is one.
   ///
   /// Names are compared as `NameKey`s, computed only for songs sharing a place, which is rare.
-  private mutating func song(at place: Place, namedAs index: Int) -> Int32? {
-    var candidate = latestAtPlace[place] ?? -1
+  private mutating func song(from latest: Int32, namedAs index: Int) -> Int32? {
+    var candidate = latest
     guard candidate >= 0 else { return nil }
     let key = NameKey.of(raw.tracks[index].name ?? "")
     while candidate >= 0 {

@@ -171,7 +171,7 @@ struct LibraryXMLReader {
       default: recentAlbum
       }
     let symbol: Int32
-    if let recent, !lexer.hasAmpersand, library.names[recent].utf8.elementsEqual(lexer.rawText) {
+    if let recent, !lexer.hasAmpersand, lexer.textIs(sameBytesAs: library.names[recent]) {
       symbol = recent
     } else {
       symbol = library.names.intern(try lexer.string())

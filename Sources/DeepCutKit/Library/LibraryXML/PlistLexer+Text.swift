@@ -50,15 +50,25 @@ extension PlistLexer {
     textEnds(with: suffix, foldingCase: true)
   }
 
+  /// Whether the raw text is exactly the bytes of `string` (a name the reader already holds).
+  @inline(__always)
+  func textIs(sameBytesAs string: String) -> Bool {
+    textCount == string.utf8.count && textEnds(with: string, foldingCase: false)
+  }
+
+  /// Whether the raw text ends with `suffix`'s bytes, lower-casing ASCII letters when asked.
+  ///
+  /// The suffix is read through its span: a `String`'s bytes read one at a time through its
+  /// `utf8` view cost ten times as much.
   @inline(__always)
   private func textEnds(with suffix: String, foldingCase: Bool) -> Bool {
-    guard textCount >= suffix.utf8.count else { return false }
-    var index = textStart + textCount - suffix.utf8.count
-    for expected in suffix.utf8 {
-      let byte = bytes[index]
+    let suffix = suffix.utf8.span
+    guard textCount >= suffix.count else { return false }
+    let start = textStart + textCount - suffix.count
+    for offset in suffix.indices {
+      let byte = bytes[start + offset]
       let folded = foldingCase && (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
-      guard folded == expected else { return false }
-      index += 1
+      guard folded == suffix[offset] else { return false }
     }
     return true
   }

@@ -20,6 +20,7 @@ struct PlistLexer {
   private(set) var textCount = 0
   /// Room to decode entities in, reused from token to token.
   var scratch: [UInt8] = []
+  private let elementNames = PlistElementNames()
 
   /// A lexer over `reader`, reading `chunkSize` bytes at a time (tests use tiny chunks to put
   /// every token across a chunk boundary).
@@ -276,7 +277,7 @@ struct PlistLexer {
     case UInt8(ascii: "p"): candidate = .plist
     default: return .unknown
     }
-    let name = candidate.spelling
+    let name = elementNames.range(of: candidate)
     let end = index + name.count
     guard end < limit else { return .incomplete }
     guard matches(name, at: index), Self.endsName(bytes[end]) else { return .unknown }
@@ -319,11 +320,11 @@ struct PlistLexer {
   }
 
   /// Whether the bytes at `index` (all read) are the element name at `name` in
-  /// `PlistElement.spellings`.
+  /// `elementNames`.
   @inline(__always)
   private func matches(_ name: Range<Int>, at index: Int) -> Bool {
     let start = index - name.lowerBound
-    for offset in name where bytes[start + offset] != PlistElement.spellings[offset] {
+    for offset in name where bytes[start + offset] != elementNames.bytes[offset] {
       return false
     }
     return true

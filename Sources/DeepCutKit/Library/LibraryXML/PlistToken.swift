@@ -44,20 +44,8 @@ enum PlistToken: Hashable {
 enum PlistElement: String, CaseIterable {
   case plist, dict, array, key, string, integer, real, date, data, `true`, `false`
 
-  /// Every element's name in `allCases` order, as bytes in one array: the lexer compares a
-  /// tag with these, since reading `rawValue` a byte at a time costs ten times as much.
-  static let spellings: [UInt8] = Array(allCases.map(\.rawValue).joined().utf8)
-
-  /// Where each element's name starts in `spellings`, in `allCases` order, and its end.
-  private static let spellingStarts: [Int] = allCases.reduce(into: [0]) {
-    $0.append($0.last! + $1.rawValue.utf8.count)
-  }
-
-  /// Where this element's name is in `spellings`.
-  var spelling: Range<Int> { Self.spellingStarts[ordinal]..<Self.spellingStarts[ordinal + 1] }
-
   /// The element's index in `allCases`.
-  private var ordinal: Int {
+  var ordinal: Int {
     switch self {
     case .plist: 0
     case .dict: 1
@@ -84,5 +72,22 @@ enum PlistElement: String, CaseIterable {
     case .data: .data
     default: nil
     }
+  }
+}
+
+/// Every element's name as bytes, in one array, for comparing with a tag's bytes: reading
+/// `rawValue` a byte at a time costs ten times as much. The lexer keeps one of its own, so
+/// the scan passes no global's once-check for every tag.
+struct PlistElementNames {
+  /// The names one after another, in `allCases` order.
+  let bytes: [UInt8] = Array(PlistElement.allCases.map(\.rawValue).joined().utf8)
+  /// Where each name starts in `bytes`, in `allCases` order, and where the last one ends.
+  private let starts: [Int] = PlistElement.allCases.reduce(into: [0]) {
+    $0.append($0.last! + $1.rawValue.utf8.count)
+  }
+
+  /// Where the name of `element` is in `bytes`.
+  func range(of element: PlistElement) -> Range<Int> {
+    starts[element.ordinal]..<starts[element.ordinal + 1]
   }
 }
