@@ -312,8 +312,10 @@ struct PlistLexer {
     guard bytes[index + 1] == UInt8(ascii: "/"), bytes[end - 1] == UInt8(ascii: ">") else {
       return .mismatch
     }
-    for offset in 0..<name.count where bytes[index + 2 + offset] != bytes[name.lowerBound + offset]
-    {
+    // `&+` as in `matches(_:at:)`: the subscripts check the indices.
+    let closeName = index + 2
+    for offset in 0..<name.count
+    where bytes[closeName &+ offset] != bytes[name.lowerBound &+ offset] {
       return .mismatch
     }
     return .end(end)
@@ -323,8 +325,10 @@ struct PlistLexer {
   /// `elementNames`.
   @inline(__always)
   private func matches(_ name: Range<Int>, at index: Int) -> Bool {
+    // `&+`: the sums are indices the subscripts check anyway; an overflow check on each
+    // byte of every tag would cost as much again.
     let start = index - name.lowerBound
-    for offset in name where bytes[start + offset] != elementNames.bytes[offset] {
+    for offset in name where bytes[start &+ offset] != elementNames.bytes[offset] {
       return false
     }
     return true
