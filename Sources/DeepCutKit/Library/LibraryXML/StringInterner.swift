@@ -39,19 +39,8 @@ struct ExactString: Hashable {
     return true
   }
 
-  /// The bytes, eight at a time: what `==` compares, without `String`'s hash, which checks
-  /// for canonical equivalence first (more than half the cost of interning a name).
+  // Equal bytes are canonically equivalent, so they hash alike under `String`'s hash.
   func hash(into hasher: inout Hasher) {
-    let bytes = text.utf8.span
-    hasher.combine(bytes.count)
-    var word: UInt64 = 0
-    for index in bytes.indices {
-      word = word << 8 | UInt64(bytes[index])
-      if index & 7 == 7 {
-        hasher.combine(word)
-        word = 0
-      }
-    }
-    hasher.combine(word)
+    hasher.combine(text)
   }
 }
