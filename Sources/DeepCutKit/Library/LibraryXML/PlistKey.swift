@@ -80,7 +80,8 @@ struct PlistKeyTable {
     guard count > 0, count + 1 < starts.count else { return nil }
     candidates: for index in starts[count]..<starts[count + 1] {
       let offset = offsets[index]
-      for position in 0..<count where spellings[offset + position] != bytes[text.lowerBound + position] {
+      for position in 0..<count
+      where spellings[offset + position] != bytes[text.lowerBound + position] {
         continue candidates
       }
       return keys[index]

@@ -75,9 +75,10 @@ enum PlistElement: String, CaseIterable {
   }
 }
 
-/// Every element's name as bytes, in one array, for comparing with a tag's bytes: reading
-/// `rawValue` a byte at a time costs ten times as much. The lexer keeps one of its own, so
-/// the scan passes no global's once-check for every tag.
+/// Every element's name as bytes, in one array, for comparing with a tag's bytes.
+///
+/// Reading `rawValue` a byte at a time costs ten times as much. The lexer keeps one of its
+/// own, so the scan passes no global's once-check for every tag.
 struct PlistElementNames {
   /// The names one after another, in `allCases` order.
   let bytes: [UInt8] = Array(PlistElement.allCases.map(\.rawValue).joined().utf8)
