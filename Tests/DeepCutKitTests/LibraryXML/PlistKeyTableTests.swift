@@ -5,7 +5,7 @@ import Testing
 /// The key table finds every key the importer reads, by its exact bytes only.
 @Suite struct PlistKeyTableTests {
   static func lookup(_ text: [UInt8], in table: PlistKeyTable) -> PlistKey? {
-    table.lookup(text[...])
+    table.lookup(text, text.indices)
   }
 
   @Test func findsEveryKey() {

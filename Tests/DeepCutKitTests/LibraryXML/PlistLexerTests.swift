@@ -45,6 +45,16 @@ import Testing
     }
   }
 
+  /// The bytes the lexer compares each tag with are every element's own name.
+  @Test func everyElementSpellsItsName() {
+    let names = PlistElementNames()
+    for element in PlistElement.allCases {
+      #expect(
+        Array(names.bytes[names.range(of: element)]) == Array(element.rawValue.utf8),
+        "\(element)")
+    }
+  }
+
   @Test func aDoctypeMayHaveAnInternalSubset() throws {
     #expect(
       try Self.tokens("<!DOCTYPE plist [ <!ENTITY x \"y\"> ]>\n<plist/>") == [

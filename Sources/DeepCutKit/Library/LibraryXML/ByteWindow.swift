@@ -68,6 +68,8 @@ struct ByteWindow {
   /// The index of the first `byte` at or after `start` in the window, if it is there yet.
   ///
   /// `memchr`, which reads many bytes at a time: every byte of the file's text passes here.
+  /// Inlined, as the lexer's helpers are (a call would copy the window to pass it).
+  @inline(__always)
   func find(_ byte: UInt8, from start: Int) -> Int? {
     guard start < limit else { return nil }
     return bytes.withUnsafeBytes { buffer in
@@ -90,6 +92,7 @@ struct ByteWindow {
   }
 
   /// Whether the bytes at `index` start with `literal`; `nil` when too few bytes are here to say.
+  @inline(__always)
   func startsWith(_ literal: [UInt8], at index: Int) -> Bool? {
     let available = min(limit - index, literal.count)
     guard bytes[index..<index + available].elementsEqual(literal[..<available]) else {

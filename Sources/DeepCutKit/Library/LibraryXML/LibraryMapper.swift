@@ -144,42 +144,46 @@ struct LibraryMapper {
     keptIndexOfRaw = Array(repeating: -1, count: raw.tracks.count)
     kept.reserveCapacity(raw.tracks.count)
     latestAtPlace.reserveCapacity(raw.tracks.count)
-    var albumYears: [Int: Int] = [:]
     var compilations = Set<Int32>()
     var musicEntries = 0
-    for (index, track) in raw.tracks.enumerated() where reasons[index] == nil {
+    // Entries are read in place, by index: a copy of each (`for track in raw.tracks`) cost
+    // a fifth of this loop.
+    for index in raw.tracks.indices where reasons[index] == nil {
       musicEntries += 1
-      let album = albumIndex(of: track)
-      if let year = track.year, (1...9999).contains(year) {
-        albumYears[Int(album)] = min(albumYears[Int(album)] ?? .max, Int(year))
+      let album = albumIndex(ofEntry: index)
+      if let year = raw.tracks[index].year, (1...9999).contains(year) {
+        albums[Int(album)].year = min(albums[Int(album)].year ?? .max, Int(year))
       }
-      if track.flags.contains(.compilation) { compilations.insert(album) }
-      let place = Place(album: album, disc: track.discNumber ?? 1, track: track.trackNumber ?? 0)
-      let playedAt = track.playedAt
-      if let copy = song(at: place, named: track.name) {
+      if raw.tracks[index].flags.contains(.compilation) { compilations.insert(album) }
+      let place = Place(
+        album: album, disc: raw.tracks[index].discNumber ?? 1,
+        track: raw.tracks[index].trackNumber ?? 0)
+      let playedAt = raw.tracks[index].playedAt
+      let latest = latestAtPlace[place] ?? -1
+      if let copy = song(from: latest, namedAs: index) {
         keptIndexOfRaw[index] = copy
         fold(index, playedAt, into: Int(copy))
         continue
       }
       let song = Int32(kept.count)
       keptIndexOfRaw[index] = song
-      previousAtPlace.append(latestAtPlace[place] ?? -1)
+      previousAtPlace.append(latest)
       latestAtPlace[place] = song
       nameKeys.append(nil)
       kept.append(Kept(rawIndex: index, album: album, playedAt: playedAt))
     }
-    for (album, year) in albumYears { albums[album].year = year }
     for album in compilations { albums[Int(album)].releaseType = .compilation }
     summary.duplicatesFolded = musicEntries - kept.count
   }
 
-  /// The kept song at `place` whose name's key is that of `name`, if there is one.
+  /// The kept song whose name's key is that of entry `index`'s, among `latest` (the latest
+  /// song kept at a place, or -1) and the songs kept there before it, if there is one.
   ///
   /// Names are compared as `NameKey`s, computed only for songs sharing a place, which is rare.
-  private mutating func song(at place: Place, named name: String?) -> Int32? {
-    var candidate = latestAtPlace[place] ?? -1
+  private mutating func song(from latest: Int32, namedAs index: Int) -> Int32? {
+    var candidate = latest
     guard candidate >= 0 else { return nil }
-    let key = NameKey.of(name ?? "")
+    let key = NameKey.of(raw.tracks[index].name ?? "")
     while candidate >= 0 {
       let other =
         nameKeys[Int(candidate)] ?? NameKey.of(raw.tracks[kept[Int(candidate)].rawIndex].name ?? "")
@@ -201,8 +205,9 @@ struct LibraryMapper {
 
   // MARK: - Artists and albums
 
-  private mutating func artistIndex(of track: RawTrack) -> Int32 {
-    guard let symbol = named(track.albumArtist) ?? named(track.artist) else {
+  private mutating func artistIndex(ofEntry index: Int) -> Int32 {
+    guard let symbol = named(raw.tracks[index].albumArtist) ?? named(raw.tracks[index].artist)
+    else {
       return artistIndex(named: "Unknown Artist")
     }
     if let known = artistOfName[Int(symbol)] { return known }
@@ -227,9 +232,9 @@ struct LibraryMapper {
     return symbol
   }
 
-  private mutating func albumIndex(of track: RawTrack) -> Int32 {
-    let artist = artistIndex(of: track)
-    let symbol = named(track.album) ?? -1
+  private mutating func albumIndex(ofEntry index: Int) -> Int32 {
+    let artist = artistIndex(ofEntry: index)
+    let symbol = named(raw.tracks[index].album) ?? -1
     let name = AlbumName(artist: artist, name: symbol)
     if let lastAlbum, lastAlbum.name == name { return lastAlbum.index }
     if let known = albumOfName[name] {

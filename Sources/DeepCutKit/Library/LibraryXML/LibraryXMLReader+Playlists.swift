@@ -21,7 +21,7 @@ extension LibraryXMLReader {
   private mutating func readPlaylist(at offset: Int64) throws(PlistReadError) -> RawPlaylist {
     var playlist = RawPlaylist(offset: offset)
     while try nextKey() {
-      guard let key = keys.lookup(lexer.rawText) else {
+      guard let key = currentKey else {
         try skipValue()
         continue
       }
@@ -69,7 +69,7 @@ extension LibraryXMLReader {
       case .dictStart:
         var trackID: Int64?
         while try nextKey() {
-          if keys.lookup(lexer.rawText) == .trackID {
+          if currentKey == .trackID {
             trackID = try integer(for: .trackID)
           } else {
             try skipValue()

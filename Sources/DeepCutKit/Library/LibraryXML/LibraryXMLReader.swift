@@ -30,7 +30,7 @@ struct LibraryXMLReader {
     try expect(.plistStart)
     try expect(.dictStart)
     while try nextKey() {
-      switch keys.lookup(lexer.rawText) {
+      switch currentKey {
       case .tracks: try readTracks()
       case .playlists: try readPlaylists()
       default: try skipValue()
@@ -64,7 +64,7 @@ struct LibraryXMLReader {
 
   private mutating func readTrack(into track: inout RawTrack) throws(PlistReadError) {
     while try nextKey() {
-      guard let key = keys.lookup(lexer.rawText) else {
+      guard let key = currentKey else {
         try skipValue()
         continue
       }
@@ -117,6 +117,12 @@ struct LibraryXMLReader {
 
   // MARK: - Values of known keys
 
+  /// The key the last token spells, if the importer reads it (inlined: a call would copy the
+  /// reader to pass it).
+  var currentKey: PlistKey? {
+    @inline(__always) get { keys.lookup(lexer.bytes, lexer.textRange) }
+  }
+
   /// Reads the next value and returns true when it has the `expected` type; otherwise skips
   /// it, counts it and returns false.
   mutating func nextValue(
@@ -165,7 +171,7 @@ struct LibraryXMLReader {
       default: recentAlbum
       }
     let symbol: Int32
-    if let recent, !lexer.hasAmpersand, library.names[recent].utf8.elementsEqual(lexer.rawText) {
+    if let recent, !lexer.hasAmpersand, lexer.textIs(sameBytesAs: library.names[recent]) {
       symbol = recent
     } else {
       symbol = library.names.intern(try lexer.string())

@@ -51,37 +51,40 @@ enum PlistKey: String, CaseIterable {
 /// tracks: the key's length picks the few keys it could be (at most six), its first byte
 /// rules out nearly all of them, and the bytes of the one left confirm it. No hashing.
 struct PlistKeyTable {
-  /// One key the importer reads, with its bytes.
-  private struct Entry {
-    let key: PlistKey
-    let bytes: [UInt8]
-  }
-
   /// Every key, shortest first.
-  private let entries: [Entry]
-  /// Where the keys `count` bytes long start in `entries` (they end where the next length's
+  private let keys: [PlistKey]
+  /// Their bytes, one after another in the same order.
+  private let spellings: [UInt8]
+  /// Where each key's bytes start in `spellings`.
+  private let offsets: [Int]
+  /// Where the keys `count` bytes long start in `keys` (they end where the next length's
   /// start); one more than the longest key's length.
   private let starts: [Int]
 
   init() {
-    let sorted = PlistKey.allCases.map { Entry(key: $0, bytes: Array($0.rawValue.utf8)) }
-      .sorted { $0.bytes.count < $1.bytes.count }
-    let longest = sorted.last?.bytes.count ?? 0
-    entries = sorted
-    starts = (0...(longest + 1)).map { length in
-      sorted.firstIndex { $0.bytes.count >= length } ?? sorted.count
+    keys = PlistKey.allCases.sorted { $0.rawValue.utf8.count < $1.rawValue.utf8.count }
+    spellings = keys.flatMap { Array($0.rawValue.utf8) }
+    offsets = keys.reduce(into: [0]) { $0.append($0.last! + $1.rawValue.utf8.count) }
+    let longest = keys.last?.rawValue.utf8.count ?? 0
+    starts = (0...(longest + 1)).map { [keys] length in
+      keys.firstIndex { $0.rawValue.utf8.count >= length } ?? keys.count
     }
   }
 
-  /// The key spelled by `text`, or `nil` for a key the importer does not read.
-  func lookup(_ text: ArraySlice<UInt8>) -> PlistKey? {
+  /// The key spelled by `bytes[text]`, or `nil` for a key the importer does not read.
+  ///
+  /// Inlined into the reader, which asks once per key (a call would copy the table to pass it).
+  @inline(__always)
+  func lookup(_ bytes: [UInt8], _ text: Range<Int>) -> PlistKey? {
     let count = text.count
     guard count > 0, count + 1 < starts.count else { return nil }
-    let first = text[text.startIndex]
-    for index in starts[count]..<starts[count + 1] {
-      let bytes = entries[index].bytes
-      guard bytes[0] == first else { continue }
-      if bytes.elementsEqual(text) { return entries[index].key }
+    candidates: for index in starts[count]..<starts[count + 1] {
+      let offset = offsets[index]
+      for position in 0..<count
+      where spellings[offset + position] != bytes[text.lowerBound + position] {
+        continue candidates
+      }
+      return keys[index]
     }
     return nil
   }

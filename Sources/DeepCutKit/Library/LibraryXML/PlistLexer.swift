@@ -20,6 +20,7 @@ struct PlistLexer {
   private(set) var textCount = 0
   /// Room to decode entities in, reused from token to token.
   var scratch: [UInt8] = []
+  private let elementNames = PlistElementNames()
 
   /// A lexer over `reader`, reading `chunkSize` bytes at a time (tests use tiny chunks to put
   /// every token across a chunk boundary).
@@ -252,6 +253,10 @@ struct PlistLexer {
 
   /// The element named at `index`: the first letter picks the one candidate (two letters for
   /// `dict`, `date` and `data`), its bytes confirm it.
+  ///
+  /// This and the other small helpers the scan calls for every token are inlined: a call
+  /// would copy the whole lexer, and retain its buffers, to pass it.
+  @inline(__always)
   private func elementName(at index: Int) -> ElementName {
     guard index < limit else { return .incomplete }
     let candidate: PlistElement
@@ -272,13 +277,14 @@ struct PlistLexer {
     case UInt8(ascii: "p"): candidate = .plist
     default: return .unknown
     }
-    let name = candidate.rawValue
-    let end = index + name.utf8.count
+    let name = elementNames.range(of: candidate)
+    let end = index + name.count
     guard end < limit else { return .incomplete }
     guard matches(name, at: index), Self.endsName(bytes[end]) else { return .unknown }
     return .element(candidate, end)
   }
 
+  @inline(__always)
   private mutating func container(
     _ start: PlistToken, _ end: PlistToken, isEmpty: Bool, after index: Int
   ) -> Scan {
@@ -299,23 +305,32 @@ struct PlistLexer {
 
   /// Whether the closing tag of the element whose name the start tag holds at `name` is at
   /// `index` (which holds a `<`): the name is compared with the start tag's own bytes.
+  @inline(__always)
   private func endTag(named name: Range<Int>, at index: Int) -> CloseTag {
     let end = index + name.count + 3
     guard end <= limit else { return .incomplete }
     guard bytes[index + 1] == UInt8(ascii: "/"), bytes[end - 1] == UInt8(ascii: ">") else {
       return .mismatch
     }
-    for offset in 0..<name.count where bytes[index + 2 + offset] != bytes[name.lowerBound + offset]
-    {
+    // `&+` as in `matches(_:at:)`: the subscripts check the indices.
+    let closeName = index + 2
+    for offset in 0..<name.count
+    where bytes[closeName &+ offset] != bytes[name.lowerBound &+ offset] {
       return .mismatch
     }
     return .end(end)
   }
 
-  /// Whether the bytes at `index` (all read) are `name`.
-  private func matches(_ name: String, at index: Int) -> Bool {
-    let name = name.utf8.span
-    for offset in name.indices where bytes[index + offset] != name[offset] { return false }
+  /// Whether the bytes at `index` (all read) are the element name at `name` in
+  /// `elementNames`.
+  @inline(__always)
+  private func matches(_ name: Range<Int>, at index: Int) -> Bool {
+    // `&+`: the sums are indices the subscripts check anyway; an overflow check on each
+    // byte of every tag would cost as much again.
+    let start = index - name.lowerBound
+    for offset in name where bytes[start &+ offset] != elementNames.bytes[offset] {
+      return false
+    }
     return true
   }
 

@@ -44,6 +44,23 @@ enum PlistToken: Hashable {
 enum PlistElement: String, CaseIterable {
   case plist, dict, array, key, string, integer, real, date, data, `true`, `false`
 
+  /// The element's index in `allCases`.
+  var ordinal: Int {
+    switch self {
+    case .plist: 0
+    case .dict: 1
+    case .array: 2
+    case .key: 3
+    case .string: 4
+    case .integer: 5
+    case .real: 6
+    case .date: 7
+    case .data: 8
+    case .true: 9
+    case .false: 10
+    }
+  }
+
   /// The token an element whose content is text produces, or `nil` for containers and booleans.
   var textToken: PlistToken? {
     switch self {
@@ -55,5 +72,23 @@ enum PlistElement: String, CaseIterable {
     case .data: .data
     default: nil
     }
+  }
+}
+
+/// Every element's name as bytes, in one array, for comparing with a tag's bytes.
+///
+/// Reading `rawValue` a byte at a time costs ten times as much. The lexer keeps one of its
+/// own, so the scan passes no global's once-check for every tag.
+struct PlistElementNames {
+  /// The names one after another, in `allCases` order.
+  let bytes: [UInt8] = Array(PlistElement.allCases.map(\.rawValue).joined().utf8)
+  /// Where each name starts in `bytes`, in `allCases` order, and where the last one ends.
+  private let starts: [Int] = PlistElement.allCases.reduce(into: [0]) {
+    $0.append($0.last! + $1.rawValue.utf8.count)
+  }
+
+  /// Where the name of `element` is in `bytes`.
+  func range(of element: PlistElement) -> Range<Int> {
+    starts[element.ordinal]..<starts[element.ordinal + 1]
   }
 }

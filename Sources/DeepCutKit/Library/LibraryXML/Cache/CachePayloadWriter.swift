@@ -120,10 +120,17 @@ struct CachePayloadWriter {
   }
 
   /// The table index of `text`, added when new.
+  ///
+  /// One lookup either way: `subscript(_:default:)` inserts the next index when the string is
+  /// new, so a new string (nearly every track's id and title) is hashed once, not twice.
   private mutating func index(of text: String) -> Int {
-    if let index = indices[ExactString(text)] { return index }
-    strings.append(text)
-    indices[ExactString(text)] = strings.count - 1
-    return strings.count - 1
+    let next = strings.count
+    let index = Self.value(of: &indices[ExactString(text), default: next])
+    if index == next { strings.append(text) }
+    return index
   }
+
+  /// The value at an `inout` place: reading through it keeps `Dictionary`'s insertion in one
+  /// hashed access.
+  private static func value(of place: inout Int) -> Int { place }
 }
