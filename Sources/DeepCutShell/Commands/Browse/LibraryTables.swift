@@ -90,18 +90,21 @@ enum LibraryTables {
     return nowPlaying.isPlaying ? "▶ " : "‖ "
   }
 
+  /// Recently played, numbered from `first`; a catalog song the library does not hold says
+  /// "not in library" in the last column, as the queue flags an unplayable entry.
   static func recent(
     _ entries: [RecentlyPlayedEntry], tracks: [LibraryTrackID: LibraryTrack], startingAt first: Int,
     nowPlaying: IndicatorState = .idle
   ) -> Table {
     Table(
-      [.init("#", .right), .init("played (UTC)"), .init("title"), .init("artist")],
+      [.init("#", .right), .init("played (UTC)"), .init("title"), .init("artist"), .init("")],
       rows: entries.enumerated().map { index, entry in
         let track = tracks[entry.trackID]
+        let title = entry.catalogSong?.title ?? track?.title ?? entry.trackID.rawValue
         return [
-          String(first + index), timestamp(entry.playedAt),
-          mark(entry.trackID, nowPlaying) + (track?.title ?? entry.trackID.rawValue),
-          track?.artistName ?? "",
+          String(first + index), timestamp(entry.playedAt), mark(entry.trackID, nowPlaying) + title,
+          entry.catalogSong?.artistName ?? track?.artistName ?? "",
+          entry.catalogSong == nil ? "" : "not in library",
         ]
       })
   }
@@ -120,9 +123,10 @@ enum LibraryTables {
     return formatter
   }()
 
-  /// "1 track", "12 tracks".
+  /// "1 track", "12 tracks", "2 queue entries".
   static func count(_ number: Int, _ noun: String) -> String {
-    "\(number) \(noun)\(number == 1 ? "" : "s")"
+    guard number != 1 else { return "1 \(noun)" }
+    return noun.hasSuffix("y") ? "\(number) \(noun.dropLast())ies" : "\(number) \(noun)s"
   }
 }
 
