@@ -73,7 +73,7 @@ enum ListCommand {
       let links = LinkCommands.cachedTexts(artists, in: musicBrainz)
       table = Table(
         [
-          .init("#", .right), .init("artist"), .init("albums", .right), .init("MusicBrainz"),
+          .init("#", .right), .name("artist"), .init("albums", .right), .init("MusicBrainz"),
           .id("id"),
         ],
         rows: zip(artists, links).enumerated().map { index, pair in
