@@ -110,10 +110,10 @@ struct Launch {
     do {
       return try StateDirectory(url)
     } catch {
-      FileHandle.standardError.write(
-        Data(
-          ("warning: \(error); running without history or caches, and writes last only this"
-            + " session\n").utf8))
+      let line = Terminal.errorLine(
+        "\(error); running without history or caches, and writes last only this session",
+        label: "warning:")
+      FileHandle.standardError.write(Data(line.utf8))
       return .unavailable(url, reason: error.description)
     }
   }
@@ -195,10 +195,10 @@ struct Launch {
     // the prompt needs it, so a script or `-c` run does not load the locale.
     setlocale(LC_CTYPE, "")
     guard deepcut_libedit_available() != 0 else {
-      FileHandle.standardError.write(
-        Data(
-          "error: the prompt needs libedit (libedit.so.2): install libedit2, or pipe commands in\n"
-            .utf8))
+      let line = Terminal.errorLine(
+        "the prompt needs libedit (libedit.so.2): install libedit2, or pipe commands in",
+        label: "error:")
+      FileHandle.standardError.write(Data(line.utf8))
       return 2
     }
     var history: [String] = []

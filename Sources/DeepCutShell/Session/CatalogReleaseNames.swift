@@ -164,6 +164,8 @@ enum CatalogReleaseNames {
     if named { return try resolver.resolve(query) }
     let folded = NameFolding.fold(query)
     let exact = session.catalogs.seen.values.filter { NameFolding.fold($0.title) == folded }
+    // Two releases of one title (a reissue) are ambiguous: list them, as 'release TITLE' does.
+    if exact.count > 1 { return try resolver.resolve(query) }
     return exact.count == 1 ? exact[0] : nil
   }
 
