@@ -23,7 +23,7 @@ enum RecentPaging {
     let snapshot = await session.snapshot()
     var pager = RecentPager(next: page.next, filter: filter, limit: limit)
     pager.unshown = shownEntries(page.items, filter: filter, in: snapshot)
-    let failure = limit == nil ? nil : await fill(&pager, in: session, snapshot: snapshot)
+    let failure = limit == nil ? nil : try await fill(&pager, in: session, snapshot: snapshot)
     return show(&pager, failure: failure, in: session, snapshot: snapshot)
   }
 
@@ -45,17 +45,18 @@ enum RecentPaging {
       return output
     }
     let snapshot = await session.snapshot()
-    let failure = await fill(&pager, in: session, snapshot: snapshot)
+    let failure = try await fill(&pager, in: session, snapshot: snapshot)
     return show(&pager, failure: failure, in: session, snapshot: snapshot)
   }
 
   /// Reads the service's pages until the pager holds a page to show.
   ///
   /// One page without a limit (when none is waiting), enough for `limit` entries with one.
-  /// A failure ends paging and is returned, to be said after what is shown.
+  /// A failure ends paging and is returned, to be said after what is shown; a cancellation
+  /// is thrown, as every command's is.
   private static func fill(
     _ pager: inout RecentPager, in session: isolated Session, snapshot: LibrarySnapshot
-  ) async -> ServiceError? {
+  ) async throws -> ServiceError? {
     let wanted = pager.limit ?? 1
     var read = 0
     while pager.unshown.count < wanted, let cursor = pager.next, read < pagesPerLimitedPage {
@@ -68,9 +69,6 @@ enum RecentPaging {
       } catch let error as ServiceError where error != .cancelled {
         pager.next = nil
         return error
-      } catch {
-        // Cancellation (Ctrl-C): end this page quietly; what was read is kept for `more`.
-        break
       }
     }
     return nil
