@@ -42,7 +42,9 @@ struct Launch {
     let clock: any SessionClock = useRealClock ? RealClock() : VirtualClock()
     let temporary = temporaryState
     let sink = StandardStreams(onBrokenPipe: { if temporary { state.removeAll() } })
-    let warn: (String) -> Void = { sink.write("warning: \($0)\n", to: .standardError) }
+    let warn: (String) -> Void = {
+      sink.write(Terminal.errorLine($0, label: "warning:"), to: .standardError)
+    }
     let services: Services
     do {
       var catalog = options.catalog
@@ -96,7 +98,8 @@ struct Launch {
       terminal: TerminalSize(columns: Terminal.columns, rows: Terminal.rows),
       pager: isatty(STDOUT_FILENO) == 1
         ? Pager(environment: environment, keyboard: keyboard).page : nil,
-      confirm: interactive ? Confirmation(keyboard: keyboard).ask : nil)
+      confirm: interactive ? Confirmation(keyboard: keyboard).ask : nil,
+      errorsAtTerminal: isatty(STDERR_FILENO) == 1)
     session = Session(environment: sessionEnvironment)
   }
 
@@ -107,10 +110,10 @@ struct Launch {
     do {
       return try StateDirectory(url)
     } catch {
-      FileHandle.standardError.write(
-        Data(
-          ("warning: \(error); running without history or caches, and writes last only this"
-            + " session\n").utf8))
+      let line = Terminal.errorLine(
+        "\(error); running without history or caches, and writes last only this session",
+        label: "warning:")
+      FileHandle.standardError.write(Data(line.utf8))
       return .unavailable(url, reason: error.description)
     }
   }
@@ -143,9 +146,11 @@ struct Launch {
       loaded: { loaded in
         if showProgress { sink.write("\r\u{1B}[K", to: .standardError) }
         guard !loaded.fromCache else { return }
-        for line in loaded.library.summary.lines { sink.write(line + "\n", to: .standardError) }
+        for line in loaded.library.summary.lines {
+          sink.write(LineWrap.text(line, width: Terminal.errorColumns()) + "\n", to: .standardError)
+        }
       },
-      cacheWarning: { sink.write("warning: \($0)\n", to: .standardError) },
+      cacheWarning: { sink.write(Terminal.errorLine($0, label: "warning:"), to: .standardError) },
       retryNotice: retryNotice)
   }
 
@@ -175,7 +180,7 @@ struct Launch {
         return await session.runScript(ScriptLines(bytes: bytes), name: path, path: path)
           .exitStatus
       } catch {
-        FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+        FileHandle.standardError.write(Data(Terminal.errorLine("\(error)", label: "error:").utf8))
         return 2
       }
     case .standardInput where interactive:
@@ -190,10 +195,10 @@ struct Launch {
     // the prompt needs it, so a script or `-c` run does not load the locale.
     setlocale(LC_CTYPE, "")
     guard deepcut_libedit_available() != 0 else {
-      FileHandle.standardError.write(
-        Data(
-          "error: the prompt needs libedit (libedit.so.2): install libedit2, or pipe commands in\n"
-            .utf8))
+      let line = Terminal.errorLine(
+        "the prompt needs libedit (libedit.so.2): install libedit2, or pipe commands in",
+        label: "error:")
+      FileHandle.standardError.write(Data(line.utf8))
       return 2
     }
     var history: [String] = []
@@ -203,7 +208,7 @@ struct Launch {
     } catch {
       warnings.append("history not loaded: \(error)")
     }
-    for warning in warnings { await session.writeLine("warning: \(warning)", to: .standardError) }
+    for warning in warnings { await session.warn(warning) }
     await session.setHistory(history)
     let completions = CompletionBox(Completer(commands: session.commands, names: .empty))
     let interrupter = CommandInterrupter()

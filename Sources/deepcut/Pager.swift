@@ -39,8 +39,9 @@ struct Pager: Sendable {
   /// Says once that the pager could not start, and returns `false` (print the text instead).
   private func cannotStart(_ why: String) -> Bool {
     if !Self.warned.exchange(true, ordering: .relaxed) {
-      let line =
-        "warning: the pager '\(command)' \(why); printing instead (set PAGER, or 'set pager off')\n"
+      let line = Terminal.errorLine(
+        "the pager '\(command)' \(why); printing instead (set PAGER, or 'set pager off')",
+        label: "warning:")
       _ = line.withCString { Foundation.write(STDERR_FILENO, $0, strlen($0)) }
     }
     return false

@@ -1,3 +1,4 @@
+import DeepCutShell
 import Foundation
 
 /// Facts about the terminal the process runs in.
@@ -17,6 +18,20 @@ enum Terminal {
   @Sendable static func rows() -> Int? {
     size().map { Int($0.ws_row) }
   }
+
+  /// The width stderr's lines are wrapped at: the terminal's, when stderr is one too;
+  /// `nil` (never wrapped) in a pipe or a log.
+  @Sendable static func errorColumns() -> Int? {
+    standardErrorIsTerminal ? columns() : nil
+  }
+
+  /// `label text` and a newline, wrapped at `errorColumns` (launch errors and warnings,
+  /// before or beside a session).
+  static func errorLine(_ text: String, label: String) -> String {
+    LineWrap.message(text, label: label, width: errorColumns()) + "\n"
+  }
+
+  private static let standardErrorIsTerminal = isatty(STDERR_FILENO) == 1
 
   private static func size() -> winsize? {
     var size = winsize()

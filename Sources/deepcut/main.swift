@@ -8,7 +8,8 @@ let options: LaunchOptions
 do {
   options = try LaunchOptions.parse(Array(CommandLine.arguments.dropFirst()))
 } catch {
-  FileHandle.standardError.write(Data("error: \(error) (see deepcut --help)\n".utf8))
+  FileHandle.standardError.write(
+    Data(Terminal.errorLine("\(error) (see deepcut --help)", label: "error:").utf8))
   exit(2)
 }
 
@@ -35,7 +36,7 @@ case .generateAudio(let directory):
         + " run mpc update")
     exit(0)
   case .failure(let error):
-    FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+    FileHandle.standardError.write(Data(Terminal.errorLine("\(error)", label: "error:").utf8))
     exit(1)
   }
 default:
@@ -47,7 +48,7 @@ let launch: Launch
 do {
   launch = try Launch(options: options, interactive: interactive, environment: processEnvironment)
 } catch {
-  FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+  FileHandle.standardError.write(Data(Terminal.errorLine("\(error)", label: "error:").utf8))
   exit(2)
 }
 let status = await launch.run()

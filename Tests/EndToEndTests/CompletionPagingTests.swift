@@ -6,31 +6,25 @@ import Testing
 /// to stop with the line kept.
 @Suite struct CompletionPagingTests {
   @Test func aLongListStopsAtMoreAndQuitsOnQ() async throws {
-    let home = try CrashSafetyTests.scratch()
-    defer { try? FileManager.default.removeItem(at: home) }
-    let terminal = try PseudoTerminal(
-      arguments: ["--state", home.appendingPathComponent("state").path],
-      environment: ["HOME": home.path])
-    try await terminal.waitFor("deepcut> ")
-    terminal.type("play \t\t")
-    try await terminal.waitFor("possibilities? (y or n)")
-    terminal.type("y")
-    try await terminal.waitFor("--More--")
-    // The terminal has 30 rows: 29 lines of candidates, then --More-- on the last.
-    let firstPage = try #require(Self.between("(y or n)", "--More--", in: terminal.transcript))
-    // The answer's line end, then 29 lines.
-    #expect(firstPage.unicodeScalars.filter { $0 == "\n" }.count == 30, "\(firstPage)")
-    terminal.type("\r")
-    try await terminal.waitFor("--More--", occurrences: 2)
-    terminal.type("q")
-    try await terminal.waitFor("deepcut> ", occurrences: 2)
-    // The prompt is back and takes a line.
-    terminal.type("\u{15}echo after\r")
-    try await terminal.waitFor("\r\nafter\r\n")
-    terminal.type("\u{4}")
-    #expect(try await terminal.exitStatus() == 0)
-    let afterEnter = try #require(
-      Self.between("--More--", "--More--", in: terminal.transcript))
+    let run = try await PromptAtTerminal.session { terminal in
+      terminal.type("play \t\t")
+      try await terminal.waitFor("possibilities? (y or n)")
+      terminal.type("y")
+      try await terminal.waitFor("--More--")
+      // The terminal has 30 rows: 29 lines of candidates, then --More-- on the last.
+      let firstPage = try #require(Self.between("(y or n)", "--More--", in: terminal.transcript))
+      // The answer's line end, then 29 lines.
+      #expect(firstPage.unicodeScalars.filter { $0 == "\n" }.count == 30, "\(firstPage)")
+      terminal.type("\r")
+      try await terminal.waitFor("--More--", occurrences: 2)
+      terminal.type("q")
+      try await terminal.waitFor("deepcut> ", occurrences: 2)
+      // The prompt is back and takes a line.
+      terminal.type("\u{15}echo after\r")
+      try await terminal.waitFor("\r\nafter\r\n")
+    }
+    #expect(run.status == 0)
+    let afterEnter = try #require(Self.between("--More--", "--More--", in: run.transcript))
     // Enter: the --More-- line erased, then exactly one more line of candidates.
     #expect(afterEnter.unicodeScalars.filter { $0 == "\n" }.count == 1, "\(afterEnter)")
   }

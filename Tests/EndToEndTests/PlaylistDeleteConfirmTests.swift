@@ -5,23 +5,18 @@ import Testing
 /// #28, point 16); a script is never asked (the transcripts).
 @Suite struct PlaylistDeleteConfirmTests {
   @Test func thePromptAsksBeforeDeleting() async throws {
-    let home = try CrashSafetyTests.scratch()
-    defer { try? FileManager.default.removeItem(at: home) }
-    let terminal = try PseudoTerminal(
-      arguments: ["--state", home.appendingPathComponent("state").path],
-      environment: ["HOME": home.path])
-    try await terminal.waitFor("deepcut> ")
-    terminal.type("playlist delete Crate Digging\r")
-    try await terminal.waitFor("delete playlist 'Crate Digging' (0 tracks)? (y or n) ")
-    terminal.type("n\r")
-    try await terminal.waitFor("kept playlist 'Crate Digging'")
-    terminal.type("playlist delete Crate Digging\r")
-    try await terminal.waitFor("? (y or n) ", occurrences: 2)
-    terminal.type("y\r")
-    try await terminal.waitFor("deleted playlist 'Crate Digging'")
-    terminal.type("show Crate Digging\r")
-    try await terminal.waitFor("no item matches 'Crate Digging'")
-    terminal.type("\u{4}")
-    #expect(try await terminal.exitStatus() == 0)
+    let run = try await PromptAtTerminal.session { terminal in
+      terminal.type("playlist delete Crate Digging\r")
+      try await terminal.waitFor("delete playlist 'Crate Digging' (0 tracks)? (y or n) ")
+      terminal.type("n\r")
+      try await terminal.waitFor("kept playlist 'Crate Digging'")
+      terminal.type("playlist delete Crate Digging\r")
+      try await terminal.waitFor("? (y or n) ", occurrences: 2)
+      terminal.type("y\r")
+      try await terminal.waitFor("deleted playlist 'Crate Digging'")
+      terminal.type("show Crate Digging\r")
+      try await terminal.waitFor("no item matches 'Crate Digging'")
+    }
+    #expect(run.status == 0)
   }
 }

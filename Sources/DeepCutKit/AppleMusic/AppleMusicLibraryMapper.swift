@@ -131,6 +131,18 @@ struct AppleMusicLibraryMapper {
     return CatalogArtist(id: id, name: resource.attributes?.name ?? "")
   }
 
+  /// A played catalog song from the recent tracks answer; `nil` for a music video, a song
+  /// without attributes (nothing to show) or an id that is not a catalog id.
+  static func catalogSong(_ resource: AppleMusicCatalogJSON.Song) -> CatalogSong? {
+    guard resource.type == "songs", let attributes = resource.attributes,
+      let id = CatalogSongID(resource.id)
+    else { return nil }
+    return CatalogSong(
+      id: id, title: attributes.name, artistName: attributes.artistName ?? "",
+      albumTitle: attributes.albumName ?? "",
+      durationMilliseconds: max(0, attributes.durationInMillis ?? 0))
+  }
+
   /// The year of a `YYYY-MM-DD` (or `YYYY`) date.
   static func year(_ date: String?) -> Int? {
     guard let date, date.utf8.count >= 4 else { return nil }

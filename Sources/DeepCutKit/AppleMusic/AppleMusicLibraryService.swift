@@ -82,8 +82,9 @@ public actor AppleMusicLibraryService: MusicLibraryService {
   /// One page of recently played (10 songs, about 50 in all), read live each time.
   ///
   /// The API answers with catalog songs and no play times: each is matched to the library
-  /// track it is (songs the library does not hold, and music videos, are left out), and
-  /// `playedAt` is when the page was read.
+  /// track it is, and a song the library does not hold is kept as the catalog song it is
+  /// (the app's History tab shows what was played, owned or not); music videos and songs
+  /// without attributes are left out. `playedAt` is when the page was read.
   public func recentlyPlayed(after cursor: String?) async throws -> Page<RecentlyPlayedEntry> {
     try failures.check(.recentlyPlayed)
     var path = AppleMusicPath.recentlyPlayedTracks
@@ -97,8 +98,13 @@ public actor AppleMusicLibraryService: MusicLibraryService {
     let index = AppleMusicTrackIndex(mapper.contents.tracks)
     let document = try await api.get(AppleMusicDocument<AppleMusicCatalogJSON.Song>.self, path)
     let now = clock.date(at: clock.now)
-    let entries = document.data.compactMap { song in
-      index.track(for: song).map { RecentlyPlayedEntry(trackID: $0, playedAt: now) }
+    let entries = document.data.compactMap { song -> RecentlyPlayedEntry? in
+      if let track = index.track(for: song) {
+        return RecentlyPlayedEntry(trackID: track, playedAt: now)
+      }
+      return AppleMusicLibraryMapper.catalogSong(song).map {
+        RecentlyPlayedEntry(catalogSong: $0, playedAt: now)
+      }
     }
     return Page(items: entries, next: document.next)
   }
@@ -141,6 +147,17 @@ public actor AppleMusicLibraryService: MusicLibraryService {
       songs.append(song)
     }
     try await api.send(AppleMusicPath.addToLibrary(albums: [], songs: songs)!)
+  }
+
+  /// Asks Apple to add a catalog song to the library (202: it may take a while to appear).
+  ///
+  /// Sent as `POST /v1/me/library?ids[songs]=`; a failed request changes nothing.
+  public func addToLibrary(song: CatalogSong) async throws {
+    try failures.check(.addToLibrary)
+    guard let path = AppleMusicPath.addToLibrary(albums: [], songs: [song.id]) else {
+      throw Self.noCatalogID("song \"\(song.title)\"")
+    }
+    try await api.send(path)
   }
 
   /// Asks Apple to add the album's catalog album to the library (202: it may take a while).

@@ -50,6 +50,9 @@ public protocol MusicLibraryService: Sendable {
   /// library already owns (`OwnershipIndex`) is answered `.alreadyInLibrary` and records nothing.
   func addToLibrary(release: CatalogRelease, tracks: [CatalogTrack]) async throws
     -> CatalogAddResult
+  /// Adds a catalog song the library does not hold (one played from the catalog or the
+  /// radio), as `POST /v1/me/library?ids[songs]=` does.
+  func addToLibrary(song: CatalogSong) async throws
   /// Appends the tracks to the end of the playlist (the API only appends).
   func add(tracks: [LibraryTrackID], toPlaylist playlist: LibraryPlaylistID) async throws
   /// Removes every occurrence of the tracks from the playlist.
@@ -121,6 +124,11 @@ extension MusicLibraryService {
     -> CatalogAddResult
   {
     throw LibraryWriteError.unsupported("add catalog releases")
+  }
+
+  /// Services whose listening history holds only library songs have no catalog song to add.
+  public func addToLibrary(song: CatalogSong) async throws {
+    throw LibraryWriteError.unsupported("add catalog songs")
   }
 
   /// Adds a catalog release's tracks to the end of a playlist.

@@ -36,6 +36,3 @@ public struct CatalogRelease: Identifiable, Hashable, Sendable, Codable {
   /// The release year, from `releaseDate`.
   public var year: Int? { Int(releaseDate.prefix(4)) }
 }
-
-/// A song in the catalog (only its id is used: library tracks link to it).
-public enum CatalogSong {}

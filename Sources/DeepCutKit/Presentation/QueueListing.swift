@@ -30,7 +30,13 @@ public struct QueueListing: Hashable, Sendable, Codable, CustomStringConvertible
   /// flagged.
   public var description: String {
     guard !rows.isEmpty else { return "the queue is empty" }
-    let width = String(rows.count).count
+    return table + "\n" + summary
+  }
+
+  /// The header and the rows of `description`, without its summary line (a page of
+  /// `ls queue --limit N` shows some of the rows).
+  public var table: String {
+    let width = String(rows.map(\.position).max() ?? 0).count
     var text = Self.header(width: width)
     for row in rows {
       text += "\n "
@@ -49,9 +55,13 @@ public struct QueueListing: Hashable, Sendable, Codable, CustomStringConvertible
       text += TextColumns.right(time, 7)
       if !row.isPlayable { text += "  ✗ unplayable" }
     }
-    let count = rows.count == 1 ? "1 entry" : "\(rows.count) entries"
-    text += "\n\(count) · repeat \(repeatMode) · shuffle \(shuffle ? "on" : "off")"
     return text
+  }
+
+  /// `6 entries · repeat off · shuffle off`.
+  public var summary: String {
+    let count = rows.count == 1 ? "1 entry" : "\(rows.count) entries"
+    return "\(count) · repeat \(repeatMode) · shuffle \(shuffle ? "on" : "off")"
   }
 
   /// The column titles, for positions `width` digits wide.

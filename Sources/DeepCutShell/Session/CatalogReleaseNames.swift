@@ -77,7 +77,7 @@ enum CatalogReleaseNames {
       session.catalogs.rows.indices.contains(number - 1)
     else { return }
     let row = session.catalogs.rows[number - 1]
-    guard rowKinds.contains(row.kind), let named = exactlyNamed(query, among: kinds, in: snapshot)
+    guard row.isTaken(by: rowKinds), let named = exactlyNamed(query, among: kinds, in: snapshot)
     else { return }
     throw CommandError(
       "'\(query)' is ambiguous: row \(number) of the last listing (\(row.kind) '\(row.name)') "
@@ -124,7 +124,7 @@ enum CatalogReleaseNames {
           : "there is no row \(number) in the last listing (rows 1–\(rows.count))")
     }
     let row = rows[number - 1]
-    guard kinds.contains(row.kind) else {
+    guard row.isTaken(by: kinds) else {
       throw CommandError(
         "row \(number) of the last listing is \(row.kind) '\(row.name)'; '\(command)' takes "
           + alternatives(kinds))
@@ -164,6 +164,8 @@ enum CatalogReleaseNames {
     if named { return try resolver.resolve(query) }
     let folded = NameFolding.fold(query)
     let exact = session.catalogs.seen.values.filter { NameFolding.fold($0.title) == folded }
+    // Two releases of one title (a reissue) are ambiguous: list them, as 'release TITLE' does.
+    if exact.count > 1 { return try resolver.resolve(query) }
     return exact.count == 1 ? exact[0] : nil
   }
 

@@ -26,6 +26,9 @@ public struct Environment: Sendable {
   /// Asks the person at the prompt a yes-or-no question (`playlist delete`); `nil` where
   /// nobody is asked (scripts, pipes, tests).
   public var confirm: (@Sendable (String) async -> Bool)?
+  /// Whether stderr is a terminal: errors and warnings are wrapped at the terminal's width
+  /// only then, never in a pipe or a log.
+  public var errorsAtTerminal: Bool
 
   public init(
     clock: any SessionClock, output: any OutputSink, style: Style = Style(isEnabled: false),
@@ -33,7 +36,7 @@ public struct Environment: Sendable {
     json: Bool = false, workingDirectory: String, services: Services? = nil,
     showsProgress: Bool = false, terminal: TerminalSize? = nil,
     pager: (@Sendable (String) async -> Bool)? = nil,
-    confirm: (@Sendable (String) async -> Bool)? = nil
+    confirm: (@Sendable (String) async -> Bool)? = nil, errorsAtTerminal: Bool = false
   ) {
     self.clock = clock
     self.output = output
@@ -47,12 +50,16 @@ public struct Environment: Sendable {
     self.services = services ?? .sample(clock: clock)
     self.showsProgress = showsProgress
     self.confirm = confirm
+    self.errorsAtTerminal = errorsAtTerminal
   }
 }
 
 extension Environment {
   /// The terminal's width now for tables, or `nil` to never shorten (scripts, pipes).
   public var terminalWidth: Int? { terminal.columns() }
+
+  /// The width errors and warnings are wrapped at, or `nil` when stderr is not a terminal.
+  public var errorWidth: Int? { errorsAtTerminal ? terminal.columns() : nil }
 }
 
 /// The size of the terminal output goes to, read when it is needed.

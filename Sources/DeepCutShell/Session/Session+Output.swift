@@ -81,14 +81,19 @@ extension Session {
 
   /// Prints a warning on stderr (`warning: …`), in both modes.
   public func warn(_ text: String) {
-    write(style.yellow("warning:") + " \(text)\n", to: .standardError)
+    let line = LineWrap.message(
+      text, label: "warning:", width: environment.errorWidth, paint: style.yellow)
+    write(line + "\n", to: .standardError)
   }
 
   /// Prints warnings straight to stderr from outside the session (the write journal).
   nonisolated var warningSink: @Sendable (String) -> Void {
-    let output = environment.output
-    let style = environment.style
-    return { text in output.write(style.yellow("warning:") + " \(text)\n", to: .standardError) }
+    let environment = self.environment
+    return { text in
+      let line = LineWrap.message(
+        text, label: "warning:", width: environment.errorWidth, paint: environment.style.yellow)
+      environment.output.write(line + "\n", to: .standardError)
+    }
   }
 
   /// One line of JSON: keys sorted (so output is stable), dates in ISO 8601.

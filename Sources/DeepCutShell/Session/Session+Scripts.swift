@@ -80,7 +80,10 @@ extension Session {
       return
     }
     let location = name.map { "\($0):\(line): " } ?? ""
-    write(location + style.red("error:") + " " + message + "\n", to: .standardError)
+    let text = LineWrap.message(
+      message, label: "error:", prefix: location, width: environment.errorWidth,
+      paint: style.red)
+    write(text + "\n", to: .standardError)
   }
 
   /// Runs another script file from inside one (`source`): relative paths start at the

@@ -61,12 +61,20 @@ struct HistoryState: Sendable {
 
 /// Where paging through recently played stands, for `more`.
 struct RecentPager: Sendable {
-  /// The cursor of the next page, or `nil` when paging has ended.
+  /// The cursor of the service's next page, or `nil` when it has none.
   var next: String?
-  /// How many entries were shown so far.
-  var shown: Int
+  /// The rows shown so far, in order: row N of `ls recent` and its `more` pages is
+  /// `listed[N - 1]`, whatever was listed in between.
+  var listed: [ListedRow] = []
   /// The filter the listing started with.
   var filter: String?
+  /// `--limit N`: how many entries a page shows; `nil` shows each page the service gives.
+  var limit: Int?
+  /// Entries read from the service but not shown yet (a page cut by `--limit`).
+  var unshown: [RecentlyPlayedEntry] = []
+
+  /// Whether nothing is left to show.
+  var hasEnded: Bool { next == nil && unshown.isEmpty }
 }
 
 /// What the session knows of catalog releases, and how the feed asks the catalog.

@@ -9,7 +9,7 @@ enum LibraryTables {
     _ artists: [LibraryArtist], albumCounts: [LibraryArtistID: Int], simulated: Bool
   ) -> Table {
     Table(
-      [.init("#", .right), .init("artist"), .init("albums", .right), .id("catalog"), .id()],
+      [.init("#", .right), .name("artist"), .init("albums", .right), .id("catalog"), .id()],
       rows: artists.enumerated().map { index, artist in
         [
           String(index + 1), artist.name, String(albumCounts[artist.id] ?? 0),
@@ -21,8 +21,8 @@ enum LibraryTables {
 
   /// Albums, numbered as rows of the listing (`play 3`, `add 3 to …`).
   static func albums(_ albums: [LibraryAlbum], showArtist: Bool = true) -> Table {
-    var columns: [Table.Column] = [.init("#", .right), .init("year", .right), .init("album")]
-    if showArtist { columns.append(.init("artist")) }
+    var columns: [Table.Column] = [.init("#", .right), .init("year", .right), .name("album")]
+    if showArtist { columns.append(.name("artist")) }
     columns += [.init("type"), .id()]
     return Table(
       columns,
@@ -48,7 +48,7 @@ enum LibraryTables {
     return
       Table(
         [
-          .init("#", .right), .init("title"), .init("artist"), .init("album"),
+          .init("#", .right), .name("title"), .name("artist"), .name("album"),
           .init("time", .right), .id(),
         ],
         rows: tracks.enumerated().map { index, track in
@@ -74,7 +74,7 @@ enum LibraryTables {
   /// Playlists, numbered as rows of the listing (`play 2`, `show 2`).
   static func playlists(_ playlists: [LibraryPlaylist]) -> Table {
     Table(
-      [.init("#", .right), .init("playlist"), .init("tracks", .right), .init("editable"), .id()],
+      [.init("#", .right), .name("playlist"), .init("tracks", .right), .init("editable"), .id()],
       rows: playlists.enumerated().map { index, playlist in
         [
           String(index + 1), playlist.name, String(playlist.trackIDs.count),
@@ -90,18 +90,21 @@ enum LibraryTables {
     return nowPlaying.isPlaying ? "▶ " : "‖ "
   }
 
+  /// Recently played, numbered from `first`; a catalog song the library does not hold says
+  /// "not in library" in the last column, as the queue flags an unplayable entry.
   static func recent(
     _ entries: [RecentlyPlayedEntry], tracks: [LibraryTrackID: LibraryTrack], startingAt first: Int,
     nowPlaying: IndicatorState = .idle
   ) -> Table {
     Table(
-      [.init("#", .right), .init("played (UTC)"), .init("title"), .init("artist")],
+      [.init("#", .right), .init("played (UTC)"), .name("title"), .name("artist"), .init("")],
       rows: entries.enumerated().map { index, entry in
         let track = tracks[entry.trackID]
+        let title = entry.catalogSong?.title ?? track?.title ?? entry.trackID.rawValue
         return [
-          String(first + index), timestamp(entry.playedAt),
-          mark(entry.trackID, nowPlaying) + (track?.title ?? entry.trackID.rawValue),
-          track?.artistName ?? "",
+          String(first + index), timestamp(entry.playedAt), mark(entry.trackID, nowPlaying) + title,
+          entry.catalogSong?.artistName ?? track?.artistName ?? "",
+          entry.catalogSong == nil ? "" : "not in library",
         ]
       })
   }
@@ -120,9 +123,10 @@ enum LibraryTables {
     return formatter
   }()
 
-  /// "1 track", "12 tracks".
+  /// "1 track", "12 tracks", "2 queue entries".
   static func count(_ number: Int, _ noun: String) -> String {
-    "\(number) \(noun)\(number == 1 ? "" : "s")"
+    guard number != 1 else { return "1 \(noun)" }
+    return noun.hasSuffix("y") ? "\(number) \(noun.dropLast())ies" : "\(number) \(noun)s"
   }
 }
 

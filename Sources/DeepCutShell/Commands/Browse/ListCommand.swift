@@ -28,7 +28,10 @@ enum ListCommand {
       details: """
         A filter keeps the names that contain it (ignoring case and accents). 'ls albums X'
         lists artist X's albums when X names one; 'ls tracks X' lists album or playlist X's
-        tracks. Recently played comes 10 at a time, like the API: 'more' loads the next page.
+        tracks. Recently played comes 10 at a time, like the API: 'more' loads the next page;
+        over Apple Music it holds songs played from the catalog too, marked 'not in library'
+        ('play N' previews one, 'add N' adds it). '--limit N' shows N at a time; 'more' the
+        next N.
         """,
       examples: ["ls artists", "ls albums acid bath", "ls tracks Road Trip", "ls recent", "more"],
       signature: Signature([kind.spec, filter.spec], options: [LimitedListing.limit.spec]),
@@ -36,7 +39,7 @@ enum ListCommand {
         "ls artists|albums|tracks|playlists|recent [filter] [--limit N]",
         "ls albums <artist>",
         "ls tracks <album|playlist>",
-        "ls queue",
+        "ls queue [--limit N]",
       ],
       isQuery: true)
   ) { session, arguments in
@@ -47,10 +50,11 @@ enum ListCommand {
     case .albums: return try await albums(filter, limit: limit, in: session)
     case .tracks: return try await tracks(filter, limit: limit, in: session)
     case .playlists: return try await playlists(filter, limit: limit, in: session)
-    case .recent: return try await RecentPaging.first(filter, in: session)
+    case .recent: return try await RecentPaging.first(filter, limit: limit, in: session)
     case .queue:
       return QueueCommand.listing(
-        session.queueListing, width: session.environment.terminalWidth)
+        session.queueListing, width: session.environment.terminalWidth, limit: limit,
+        in: session)
     }
   }
 
@@ -69,7 +73,7 @@ enum ListCommand {
       let links = LinkCommands.cachedTexts(artists, in: musicBrainz)
       table = Table(
         [
-          .init("#", .right), .init("artist"), .init("albums", .right), .init("MusicBrainz"),
+          .init("#", .right), .name("artist"), .init("albums", .right), .init("MusicBrainz"),
           .id("id"),
         ],
         rows: zip(artists, links).enumerated().map { index, pair in

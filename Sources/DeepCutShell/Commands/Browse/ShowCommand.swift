@@ -34,9 +34,23 @@ enum ShowCommand {
       if case .release(let release) = row {
         return try await ReleaseDetail.show(release, in: session)
       }
+      if case .song(let song) = row { return show(song, row: text) }
       if let item = row.item { return try await show(item, in: session) }
     }
     return try await show(snapshot.resolve(text, among: kinds), in: session)
+  }
+
+  /// A catalog song of `ls recent` that the library does not hold, and what a row of it does.
+  static func show(_ song: CatalogSong, row: String) -> CommandOutput {
+    var output = CommandOutput(song)
+    let album = song.albumTitle.isEmpty ? "" : " (\(song.albumTitle))"
+    output.say(
+      "\(song.title) — \(song.artistName)\(album), "
+        + "\(DurationText.minutesSeconds(.milliseconds(song.durationMilliseconds)))  "
+        + "[catalog song \(song.id)]",
+      "not in your library: 'play \(row.trimmingSpaces())' previews it, "
+        + "'add \(row.trimmingSpaces())' adds it")
+    return output
   }
 
   static func show(_ item: LibraryItemRef, in session: isolated Session) async throws

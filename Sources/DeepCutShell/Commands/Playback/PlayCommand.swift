@@ -55,9 +55,14 @@ enum PlayCommand {
       text, among: kinds, in: snapshot, resolved: resolved)
     let listed = try await CatalogReleaseNames.release(
       text, libraryMatched: known, accepting: kinds + ["release"], command: command, in: session)
-    if case .release(let release) = listed {
+    switch listed {
+    case .release(let release):
       // A preview, as the app's catalog playback: the release is not added.
       return try await CatalogReleaseNames.tracks(of: release, in: session).map(\.preview)
+    case .song(let song):
+      // A song played from the catalog (`ls recent`), previewed as a release's songs are.
+      return [song.preview]
+    default: break
     }
     let item = try listed?.item ?? resolved.get()
     let library = session.library

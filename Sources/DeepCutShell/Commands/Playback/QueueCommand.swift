@@ -79,9 +79,30 @@ enum QueueCommand {
   ///
   /// Laid out for 100 columns, or as a table fitted to a narrower terminal.
   static func listing(_ listing: QueueListing, width: Int?) -> CommandOutput {
+    var output = rows(of: listing, width: width)
+    if !listing.rows.isEmpty { output.say(listing.summary) }
+    return output
+  }
+
+  /// `ls queue --limit N`: the first N entries, then `more` for the next N.
+  static func listing(
+    _ listing: QueueListing, width: Int?, limit: Int?, in session: isolated Session
+  ) -> CommandOutput {
+    guard let limit, limit < listing.rows.count else { return Self.listing(listing, width: width) }
+    return LimitedListing.start(
+      total: listing.rows.count, limit: limit, noun: "queue entry", in: session
+    ) { range in
+      var page = listing
+      page.rows = Array(listing.rows[range])
+      return rows(of: page, width: width)
+    }
+  }
+
+  /// The queue's rows under their header (or "the queue is empty"), without the summary.
+  private static func rows(of listing: QueueListing, width: Int?) -> CommandOutput {
     var output = CommandOutput(listing)
     guard !listing.rows.isEmpty, let width, width < 100 else {
-      output.say(listing.description)
+      output.say(listing.rows.isEmpty ? listing.description : listing.table)
       return output
     }
     // A table, so a narrow terminal drops the entry ids (positions work as well) before it
@@ -100,9 +121,6 @@ enum QueueCommand {
           .init(""), .init("#", .right), .id("entry"), .init("title"), .init("artist"),
           .init("time", .right), .init(""),
         ], rows: rows))
-    let count = rows.count == 1 ? "1 entry" : "\(rows.count) entries"
-    output.say(
-      "\(count) · repeat \(listing.repeatMode) · shuffle \(listing.shuffle ? "on" : "off")")
     return output
   }
 

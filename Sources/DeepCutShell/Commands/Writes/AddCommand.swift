@@ -40,6 +40,14 @@ enum AddCommand {
     let listed = try await CatalogReleaseNames.release(
       itemText, libraryMatched: known, accepting: ["release", "track", "album"], command: "add",
       in: session)
+    if case .song(let song) = listed {
+      guard playlistText == nil else {
+        throw CommandError(
+          "'\(song.title)' is not in your library yet: 'add' it first, then add it to a "
+            + "playlist once it appears (Apple adds songs in its own time)")
+      }
+      return try await add(song, in: session)
+    }
     if case .release(let release) = listed {
       let playlist = try playlistText.map { text throws(CommandError) in
         try snapshot.playlists.resolve(text)
@@ -75,6 +83,20 @@ enum AddCommand {
     output.say(
       "added \(LibraryTables.count(tracks.count, "track")) to '\(playlist.name)' "
         + "(now \(LibraryTables.count(count, "track")))")
+    return output
+  }
+
+  /// Asks for a catalog song the library does not hold (a row of `ls recent`) to be added.
+  static func add(_ song: CatalogSong, in session: isolated Session) async throws
+    -> CommandOutput
+  {
+    try await session.write("add to library") { library in
+      try await library.addToLibrary(song: song)
+    }
+    var output = CommandOutput(AddSongDocument(song: song, pending: true))
+    output.say(
+      "requested song '\(song.title)' by \(song.artistName) (catalog \(song.id)): Apple "
+        + "accepted it; it may take a while to appear in your library")
     return output
   }
 
@@ -153,4 +175,10 @@ private struct AddReleaseDocument: Encodable {
   /// `true` when Apple accepted the request but adds the album later (202).
   var pending: Bool?
   var playlist: String?
+}
+
+/// `add --json` for a catalog song: Apple adds it later (202), so it is always pending.
+private struct AddSongDocument: Encodable {
+  var song: CatalogSong
+  var pending: Bool
 }
