@@ -57,14 +57,24 @@ enum MPDPromptBench {
     let reader = BenchReader()
     let repl = Task { await Repl(session: session, reader: reader).run() }
     let other = MPDClient(address: address)
-    _ = await session.execute("play \(album[0].albumID.rawValue)")
-    try await Task.sleep(for: .milliseconds(300))
     var delays: [Duration] = []
-    for _ in 0..<(album.count - 2) {
-      let status = try other.status()
+    for _ in 0..<20 {
+      var status = try other.status()
+      // The last track's end is the queue's, not a next track: start the album again.
+      if status.nextSong == nil {
+        _ = await session.execute("play \(album[0].albumID.rawValue)")
+        try await Task.sleep(for: .milliseconds(300))
+        status = try other.status()
+      }
       guard let duration = status.duration else { break }
       reader.clear()
-      try other.seekCurrent(to: max(0, duration - 0.2))
+      do {
+        try other.seekCurrent(to: max(0, duration - 0.2))
+      } catch {
+        // A track just started may not seek yet ("Decoder failed to seek"): the next round.
+        try await Task.sleep(for: .milliseconds(100))
+        continue
+      }
       // The seek's own event first, then the end 0.2 s later; wait for the announcement.
       let deadline = ContinuousClock.now + .seconds(3)
       var announced: ContinuousClock.Instant?
@@ -84,7 +94,8 @@ enum MPDPromptBench {
     delays.sort()
     guard !delays.isEmpty else { throw BenchFailure("no track ended") }
     return Figure(
-      name: "mpd prompt: idle event (track ended) → announcement above the prompt",
+      name: "mpd prompt: idle event (track ended) → announcement above the prompt"
+        + " (worst \(milliseconds(delays[delays.count - 1])) ms)",
       best: delays[0], median: delays[delays.count / 2], runs: delays.count, target: "< 50 ms")
   }
 }
