@@ -31,6 +31,7 @@ enum MPDBench {
         })
     }
     figures.append(try await idleDelay(address: address, client: client))
+    figures += try await MPDPromptBench.run(address: address)
     return figures
   }
 

@@ -11,6 +11,12 @@ import Synchronization
 /// polls: an idle deepcut costs no CPU. When MPD goes away the listener reconnects; on its
 /// return the whole state is read again and the indicator reconciles against it.
 ///
+/// A start costs what `mpc status` costs: one connection and one reading. The idle connection
+/// opens only once something waits for MPD's own changes (the first command sent, or a reader
+/// of `arrivals()`: the prompt's announcer); until then each `advance(to:)` reads the status
+/// afresh, so a statement still sees MPD as it is (`-c status` sees it once). MPD's file list
+/// and music directory are read only when a track's file must be found (`uri(for:)`).
+///
 /// MusicKit's semantics where MPD's differ: `previous` more than 3 s into a track restarts it
 /// (MPD would go back); `clear` keeps the current entry (MPD would stop); the last entry stays
 /// current at the queue's end. MPD cannot scan: `beginSeeking` is refused in one line (seek by
@@ -18,7 +24,7 @@ import Synchronization
 public final class MPDPlayer: PlayerDevice {
   let client: MPDClient
   let clock: any SessionClock
-  let locator: TrackLocator
+  private let places: MPDTrackPlaces
   private let state: Mutex<MPDPlayerState>
   /// Held across a reading and its apply, so a slow reading never overwrites a newer one.
   private let reading = Mutex(())
@@ -27,40 +33,26 @@ public final class MPDPlayer: PlayerDevice {
   private let nextSink = Atomic<Int>(0)
   /// The last connection loss, shown by `summary` until MPD is back.
   private let lost = Mutex<String?>(nil)
+  /// The lines `takeReports` has not given yet: a loss, and the return.
+  private let reports = Mutex<[String]>([])
   private let listener: MPDIdleListener
+  /// Whether the idle connection was asked for (it is never closed before `close`).
+  private let listening = Atomic<Bool>(false)
 
-  /// Connects to MPD at `address` and starts listening.
+  /// Connects to MPD at `address` and reads its status and queue: where the session begins.
   ///
-  /// It reads MPD's database once (`listall`) to place tracks; `musicDirectory` overrides
-  /// MPD's `config` (needed over TCP).
+  /// `musicDirectory` overrides MPD's `config` (needed over TCP, which MPD does not tell it).
   public init(
     address: MPDAddress, clock: any SessionClock, source: TrackLocator.Source,
     musicDirectory: String? = nil, rules: [PathMapping.Rule] = []
   ) throws(PlayerDeviceError) {
-    client = MPDClient(address: address)
-    self.clock = clock
-    let directory: String?
-    let files: [String]
-    do throws(MPDError) {
-      if let musicDirectory {
-        directory = musicDirectory
-      } else {
-        directory = try client.musicDirectory()
-      }
-      files = try client.listAll().compactMap { entry -> String? in
-        if case .file(let song) = entry { return song.file }
-        return nil
-      }
-    } catch {
-      throw Self.deviceError(error)
-    }
-    guard let directory else {
+    guard musicDirectory != nil || address.isLocalSocket else {
       throw .unsupported(
         "MPD at \(address) does not tell its music directory over TCP: give --music-dir DIR")
     }
-    locator = TrackLocator(
-      source: source, mapping: PathMapping(musicDirectory: directory, rules: rules),
-      index: MusicDirectoryIndex(uris: files))
+    client = MPDClient(address: address)
+    self.clock = clock
+    places = MPDTrackPlaces(source: source, musicDirectory: musicDirectory, rules: rules)
     state = Mutex(MPDPlayerState())
     let box = WeakPlayer()
     listener = MPDIdleListener(address: address) { event in box.player?.listened(event) }
@@ -68,7 +60,6 @@ public final class MPDPlayer: PlayerDevice {
     try refresh(cause: .idle, fullQueue: true, announce: false)
     // What MPD held at the start is where the session begins, not news.
     _ = takePending()
-    listener.start()
   }
 
   deinit {
@@ -80,6 +71,12 @@ public final class MPDPlayer: PlayerDevice {
     listener.stop()
   }
 
+  /// Opens the idle connection, once: from now on MPD's own changes arrive as they happen.
+  private func listen() {
+    guard !listening.exchange(true, ordering: .acquiringAndReleasing) else { return }
+    listener.start()
+  }
+
   public var name: String { "mpd" }
   public var summary: String {
     let base = "MPD at \(client.address)"
@@ -89,7 +86,7 @@ public final class MPDPlayer: PlayerDevice {
 
   /// Which MPD URI plays `track`, or why none can (`ls tracks` marks the playable ones).
   public func uri(for track: LibraryTrack) -> Result<String, UnplayableTrack> {
-    locator.uri(for: track)
+    places.uri(for: track, asking: client)
   }
 
   public func check(_ command: PlayerCommand) throws(PlayerDeviceError) {
@@ -103,7 +100,7 @@ public final class MPDPlayer: PlayerDevice {
         throw .invalid(
           tracks.isEmpty ? .nothingToPlay : .startOutOfRange(index: start, count: tracks.count))
       }
-      if case .failure(let refusal) = locator.uri(for: tracks[start]) {
+      if case .failure(let refusal) = uri(for: tracks[start]) {
         throw .cannotPlay(title: "'\(refusal.title)' on MPD", reason: refusal.reason)
       }
     case .insert(let tracks, _):
@@ -121,6 +118,8 @@ public final class MPDPlayer: PlayerDevice {
     _ command: PlayerCommand, at instant: Instant
   ) async throws(PlayerDeviceError) -> [PlayerEventBatch] {
     try check(command)
+    // A command sets playback going: what it does next, MPD tells on the idle connection.
+    listen()
     // The reading lock is held from the first MPD command to the reading after the last, so
     // the idle connection never reads a state half-way through (a queue cleared, not yet
     // played), which the emulator would never show.
@@ -144,7 +143,7 @@ public final class MPDPlayer: PlayerDevice {
     switch command {
     case .play(let tracks, let start):
       let placed = tracks.enumerated().compactMap { index, track -> (Int, String, LibraryTrack)? in
-        guard case .success(let uri) = locator.uri(for: track) else { return nil }
+        guard case .success(let uri) = uri(for: track) else { return nil }
         return (index, uri, track)
       }
       state.withLock { state in
@@ -186,7 +185,7 @@ public final class MPDPlayer: PlayerDevice {
       var at: Int? = nil
       if position == .afterCurrentEntry, let index = now.currentIndex { at = index + 1 }
       for track in tracks {
-        guard case .success(let uri) = locator.uri(for: track) else { continue }
+        guard case .success(let uri) = uri(for: track) else { continue }
         state.withLock { $0.tracksByURI[uri] = track }
         _ = try client.addID(uri, at: at)
         at = at.map { $0 + 1 }
@@ -228,7 +227,19 @@ public final class MPDPlayer: PlayerDevice {
   }
 
   public func advance(to instant: Instant) -> [PlayerEventBatch] {
-    pending.withLock { batches in
+    // Without the idle connection nothing tells what changed: read it now. A failure is kept
+    // for `summary`; the next statement tries again.
+    if !listening.load(ordering: .acquiring) {
+      do throws(PlayerDeviceError) {
+        try refresh(cause: .idle, fullQueue: false, announce: false)
+        found()
+      } catch {
+        lose(error.description)
+      }
+      // The reading is this statement's: it answers `instant`, a moment after it was asked.
+      return takePending()
+    }
+    return pending.withLock { batches in
       let due = batches.prefix { $0.instant <= instant }
       batches.removeFirst(due.count)
       return Array(due)
@@ -251,8 +262,11 @@ public final class MPDPlayer: PlayerDevice {
       of: Int.self, bufferingPolicy: .bufferingNewest(1))
     let key = nextSink.add(1, ordering: .relaxed).newValue
     sinks.withLock { $0[key] = continuation }
-    // Batches already waiting are news to a new reader too.
-    if !pending.withLock({ $0.isEmpty }) { continuation.yield(state.withLock { $0.lastSequence }) }
+    listen()
+    // Batches or reports already waiting are news to a new reader too.
+    if !pending.withLock({ $0.isEmpty }) || !reports.withLock({ $0.isEmpty }) {
+      continuation.yield(state.withLock { $0.lastSequence })
+    }
     continuation.onTermination = { [weak self] _ in
       _ = self?.sinks.withLock { $0.removeValue(forKey: key) }
     }
@@ -265,15 +279,45 @@ public final class MPDPlayer: PlayerDevice {
   fileprivate func listened(_ event: MPDIdleListener.Event) {
     switch event {
     case .connected:
-      break
+      // What changed between the last reading and the first idle is read now.
+      try? refresh(cause: .idle, fullQueue: false, announce: true)
     case .changed:
       try? refresh(cause: .idle, fullQueue: false, announce: true)
     case .lost(let error):
-      lost.withLock { $0 = error.description }
+      lose(error.description)
       announce()
     case .back:
-      lost.withLock { $0 = nil }
-      try? refresh(cause: .idle, fullQueue: true, announce: true)
+      found()
+      // The whole state again, and the prompt woken even if nothing changed: it says so.
+      try? refresh(cause: .idle, fullQueue: true, announce: false)
+      announce()
+    }
+  }
+
+  /// MPD is out of reach, for `reason`: said once, until it is back.
+  private func lose(_ reason: String) {
+    let first = lost.withLock { lost in
+      defer { lost = reason }
+      return lost == nil
+    }
+    if first { reports.withLock { $0.append("\(reason); reconnecting when MPD is back") } }
+  }
+
+  /// MPD answers again: said once, after a loss.
+  private func found() {
+    let wasLost = lost.withLock { lost in
+      defer { lost = nil }
+      return lost != nil
+    }
+    if wasLost {
+      reports.withLock { $0.append("MPD at \(client.address) is back; its status read again") }
+    }
+  }
+
+  public func takeReports() -> [String] {
+    reports.withLock { reports in
+      defer { reports = [] }
+      return reports
     }
   }
 

@@ -67,8 +67,19 @@ struct MPDResponseReader {
   /// The next complete answer, or nil while it is still arriving.
   mutating func takeAnswer() -> Answer? {
     while let end = buffer[lineStart...].firstIndex(of: UInt8(ascii: "\n")) {
-      let line = String(decoding: buffer[lineStart..<end], as: UTF8.self)
+      let bytes = buffer[lineStart..<end]
       lineStart = end + 1
+      // Split on the bytes: a String search for ": " costs more than the rest of the reading
+      // (a 724-song `playlistinfo` took 10 ms so).
+      // (An `ACK` line can hold ": " in its message: it is told apart first.)
+      if !bytes.starts(with: Self.ackPrefix), let colon = Self.separator(in: bytes) {
+        current.pairs.append(
+          MPDPair(
+            String(decoding: bytes[..<colon], as: UTF8.self),
+            String(decoding: bytes[(colon + 2)...], as: UTF8.self)))
+        continue
+      }
+      let line = String(decoding: bytes, as: UTF8.self)
       if line == "OK" {
         parts.append(current)
         return finish(.ok(parts))
@@ -82,9 +93,20 @@ struct MPDResponseReader {
         guard let ack = MPDAck(line: Substring(line)) else { return finish(.unreadable(line)) }
         return finish(.ack(ack, completed: parts))
       }
-      guard let separator = line.firstRange(of: ": ") else { return finish(.unreadable(line)) }
-      current.pairs.append(
-        MPDPair(String(line[..<separator.lowerBound]), String(line[separator.upperBound...])))
+      return finish(.unreadable(line))
+    }
+    return nil
+  }
+
+  private static let ackPrefix = Array("ACK ".utf8)
+
+  /// Where the first `": "` of a line starts.
+  private static func separator(in line: ArraySlice<UInt8>) -> Int? {
+    var index = line.startIndex
+    while let colon = line[index...].firstIndex(of: UInt8(ascii: ":")) {
+      let next = colon + 1
+      if next < line.endIndex, line[next] == UInt8(ascii: " ") { return colon }
+      index = next
     }
     return nil
   }

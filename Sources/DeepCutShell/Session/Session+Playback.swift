@@ -71,12 +71,16 @@ extension Session {
   /// Runs before each command, after `wait`, and from the prompt's ticker (which takes the
   /// lines instead, to print them above the line being edited).
   func catchUp() -> [CommandEvent] {
-    events(of: playback.advance(to: environment.clock.now, on: player))
+    let notices = playback.advance(to: environment.clock.now, on: player)
+    for report in player.takeReports() { warn(report) }
+    return events(of: notices)
   }
 
-  /// The lines timed transitions due by now produce, for printing above the prompt.
+  /// The lines timed transitions due by now produce, for printing above the prompt, after
+  /// what the player said of itself (a real player lost or back).
   public func catchUpLines() -> [String] {
-    playback.advance(to: environment.clock.now, on: player).map(\.description)
+    let notices = playback.advance(to: environment.clock.now, on: player)
+    return player.takeReports() + notices.map(\.description)
   }
 
   /// Takes in what playback did since the last statement and records the plays it counted, as

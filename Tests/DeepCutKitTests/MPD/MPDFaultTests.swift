@@ -50,6 +50,71 @@ struct MPDFaultTests {
     #expect(try await events.wait { $0 == .changed([.playlist]) })
   }
 
+  /// The same fault under the player the session drives: one line when MPD goes, one when it
+  /// is back, and the indicator reconciled against what the new MPD says (stopped, its queue
+  /// empty), from which a play starts again.
+  @Test func playerKilledMidPlayReconnectsAndReconciles() async throws {
+    let server = try MPDServer.start()
+    defer { server.cleanup() }
+    let track = LibraryTrack(
+      id: LibraryTrackID(derivedFrom: "fault long"), title: "Long",
+      artistID: LibraryArtistID(
+        derivedFrom: "Fault"), artistName: "Fault", albumID: LibraryAlbumID(derivedFrom: "Fault"),
+      albumTitle: "Faults", durationMilliseconds: 4000, trackNumber: 1)
+    let path = server.musicDirectory + "/" + SampleAudioLayout.relativePath(of: track)
+    try FileManager.default.createDirectory(
+      atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    let tone = WAVFile.tone(duration: track.duration, frequency: 440, sampleRate: 44100)
+    #expect(FileManager.default.createFile(atPath: path, contents: Data(tone)))
+    try server.update()
+    let clock = RealClock()
+    let device = try MPDPlayer(address: server.address, clock: clock, source: .sampleLayout)
+    defer { device.close() }
+    var app = PlaybackApp()
+    func play() async throws {
+      let step = try app.begin(.play([track], startingAt: 0), at: clock.now, on: device)
+      guard case .send(let sending) = step else { return }
+      _ = app.finish(
+        sending, batches: try await device.send(sending.command, at: app.now), on: device)
+    }
+    try await play()
+    #expect(app.indicator.isPlaying && device.view.status == .playing)
+
+    // The idle connection, opened by the play, is up by now (else the loss is met in its
+    // greeting: the same line without "during 'idle'").
+    try await Task.sleep(for: .milliseconds(300))
+    server.kill()
+    var said: [String] = []
+    #expect(
+      try await eventually {
+        said += device.takeReports()
+        return !said.isEmpty
+      })
+    let loss = "MPD at \(server.socketPath) closed the connection"
+    #expect(said.count == 1 && said[0].hasPrefix(loss), "\(said)")
+    #expect(said.first?.hasSuffix("; reconnecting when MPD is back") == true)
+    #expect(device.summary.hasPrefix("MPD at \(server.socketPath) (unreachable: \(loss)"))
+
+    try server.restart()
+    #expect(
+      try await eventually(within: .seconds(4)) {
+        said += device.takeReports()
+        return said.count > 1
+      })
+    // Lost once, back once: the silent retries between say nothing.
+    #expect(said.dropFirst() == ["MPD at \(server.socketPath) is back; its status read again"])
+    #expect(device.summary == "MPD at \(server.socketPath)")
+    let notices = app.advance(to: clock.now, on: device)
+    // The new MPD has stopped with an empty queue: the indicator says so at once.
+    #expect(device.view.status == .stopped && device.snapshot(at: clock.now).entries.isEmpty)
+    #expect(!app.indicator.isPlaying, "\(notices)")
+    #expect(!notices.isEmpty)
+
+    // Commands reach the new MPD (the command connection reconnects by itself).
+    try await play()
+    #expect(app.indicator.isPlaying && device.view.status == .playing)
+  }
+
   @Test func commandsMPDRefuse() throws {
     let server = try MPDServer.start()
     defer { server.cleanup() }

@@ -64,4 +64,13 @@ public protocol PlayerDevice: AnyObject, Sendable {
   /// emulator's never yields (its changes come at `nextDeadline`). Each caller gets its own
   /// stream; cancelling its reader ends only that one.
   func arrivals() -> AsyncStream<Int>
+
+  /// Lines about the device itself since the last call, oldest first: a real player lost
+  /// (`MPD at … closed the connection`) or back. Said once each, above the prompt or on
+  /// stderr; the emulator has none.
+  func takeReports() -> [String]
+}
+
+extension PlayerDevice {
+  public func takeReports() -> [String] { [] }
 }
