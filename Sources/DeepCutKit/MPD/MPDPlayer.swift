@@ -41,13 +41,16 @@ public final class MPDPlayer: PlayerDevice {
     self.clock = clock
     let directory: String?
     let files: [String]
+    // MPD's own library plays by MPD's URIs: no file needs placing in a directory.
+    let placesFiles: Bool
+    if case .mpdLibrary = source { placesFiles = false } else { placesFiles = true }
     do throws(MPDError) {
       if let musicDirectory {
         directory = musicDirectory
       } else {
-        directory = try client.musicDirectory()
+        directory = placesFiles ? try client.musicDirectory() : "/"
       }
-      files = try client.listAll().compactMap { entry -> String? in
+      files = try (placesFiles ? client.listAll() : []).compactMap { entry -> String? in
         if case .file(let song) = entry { return song.file }
         return nil
       }
