@@ -372,7 +372,7 @@ public actor MPDLibraryService: MusicLibraryService {
     }
     do {
       await rebuild(playlists: try reader.playlists())
-    } catch let error as MPDError {
+    } catch {
       if failure == nil { failure = Self.serviceError(error) }
     }
     if let failure { throw failure }
