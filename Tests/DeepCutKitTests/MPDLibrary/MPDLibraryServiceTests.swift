@@ -8,57 +8,12 @@ import Testing
 /// warm start, a database changing under a session, and playlist writes made on MPD.
 @Suite(.serialized, .enabled(if: MPDServer.isInstalled, "mpd, mpc, sox or metaflac not installed"))
 struct MPDLibraryServiceTests {
-  static let composed = "Bj\u{F6}rk"
-  static let decomposed = "Sigur Ro\u{301}s"
-
-  /// Writes the fixture library: tagged and untagged files, two artists of one name told
-  /// apart only by ids, a multi-artist credit, a compilation, non-ASCII and decomposed names.
-  static func makeLibrary(on server: MPDServer) throws {
-    let short = 0.2
-    try server.makeFLAC(
-      "Nirvana (US)/Nevermind/01.flac", seconds: short,
-      tagList: [
-        ("ARTIST", "Nirvana"), ("ALBUM", "Nevermind"), ("TITLE", "Breed"), ("TRACKNUMBER", "2"),
-        ("DATE", "1991-09-24"), ("MUSICBRAINZ_ARTISTID", "nirvana-us"),
-        ("MUSICBRAINZ_ALBUMID", "nevermind-release"),
-      ])
-    try server.makeFLAC(
-      "Nirvana (UK)/Local Anaesthetic/01.flac", seconds: short,
-      tagList: [
-        ("ARTIST", "Nirvana"), ("ALBUM", "Local Anaesthetic"), ("TITLE", "Modus Operandi"),
-        ("TRACKNUMBER", "1"), ("DATE", "1971"), ("MUSICBRAINZ_ARTISTID", "nirvana-uk"),
-      ])
-    try server.makeFLAC(
-      "Simon & Garfunkel/Bookends/01.flac", seconds: short,
-      tagList: [
-        ("ARTIST", "Simon & Garfunkel"), ("ALBUMARTIST", "Simon & Garfunkel"),
-        ("ALBUM", "Bookends"), ("TITLE", "America"), ("TRACKNUMBER", "1/12"),
-        ("DISCNUMBER", "1/1"), ("MUSICBRAINZ_ALBUMARTISTID", "simon"),
-        ("MUSICBRAINZ_ALBUMARTISTID", "garfunkel"),
-      ])
-    for (number, artist) in ["A Band", "B Band"].enumerated() {
-      try server.makeFLAC(
-        "Compilations/Hits/0\(number + 1).flac", seconds: short,
-        tagList: [
-          ("ARTIST", artist), ("ALBUMARTIST", "Various Artists"), ("ALBUM", "Hits"),
-          ("TITLE", "Hit \(number + 1)"), ("TRACKNUMBER", "\(number + 1)"), ("COMPILATION", "1"),
-        ])
-    }
-    try server.makeFLAC(
-      "\(composed)/Post/01.flac", seconds: short,
-      tags: ["ARTIST": composed, "ALBUM": "Post", "TITLE": "Army of Me", "ORIGINALDATE": "1995"])
-    try server.makeFLAC(
-      "\(decomposed)/()/01.flac", seconds: short,
-      tags: ["ARTIST": decomposed, "ALBUM": "()", "TITLE": "Untitled 1"])
-    try server.makeFLAC("loose take.flac", seconds: short)
-    try server.update()
-    try Data("Nirvana (US)/Nevermind/01.flac\nloose take.flac\n".utf8).write(
-      to: URL(fileURLWithPath: server.directory + "/playlists/Mix.m3u"))
-  }
+  static let composed = MPDServer.composedName
+  static let decomposed = MPDServer.decomposedName
 
   static let server = Result { () throws -> MPDServer in
     let server = try MPDServer.start()
-    try makeLibrary(on: server)
+    try server.makeTaggedLibrary()
     return server
   }
 
@@ -142,7 +97,7 @@ struct MPDLibraryServiceTests {
     // Its own MPD: this test changes the database.
     let server = try MPDServer.start()
     defer { server.cleanup() }
-    try Self.makeLibrary(on: server)
+    try server.makeTaggedLibrary()
     let state = try StateDirectory.temporary()
     defer { state.removeAll() }
     let cache = MPDLibraryService.CacheFile(state: state, name: "library-test.mpdcache")
