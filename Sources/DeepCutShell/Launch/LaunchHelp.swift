@@ -42,9 +42,9 @@ public enum LaunchHelp {
       "--clock real|virtual", "the clock (default: virtual for scripts, real at the prompt)"),
     Entry("--keep-going, -k", "scripts continue after a failing command (exit 1 at the end)"),
     Entry(
-      "--library FILE|mpd",
-      "explore a Music/iTunes Library.xml export, or (mpd) the library your MPD holds, at --mpd "
-        + "or MPD_HOST, played on that MPD; a file named mpd is ./mpd"),
+      "--library FILE",
+      "explore a Music/iTunes Library.xml export instead of the sample; '--library mpd' explores "
+        + "the library your MPD holds (at --mpd or MPD_HOST) and plays on it"),
     Entry(
       "--service sample|apple-music",
       "the library: the built-in sample (default) or your own Apple Music library (needs both "

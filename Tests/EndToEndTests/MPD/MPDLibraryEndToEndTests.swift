@@ -66,6 +66,47 @@ struct MPDLibraryEndToEndTests {
     #expect(entries?.first?["release"] != nil)
   }
 
+  /// With the default player, a track plays on the same MPD by the URI MPD gave it (the
+  /// decomposed name's own bytes), with no --music-dir or --map.
+  @Test func playingGoesToTheSameMPDByItsURIs() async throws {
+    let server = try MPDServer.start()
+    defer { server.cleanup() }
+    try server.makeTaggedLibrary()
+    let work = try CrashSafetyTests.scratch()
+    defer { try? FileManager.default.removeItem(at: work) }
+    let run = try await DeepCutRun.run(
+      ["--library", "mpd", "--catalog", "simulated", "-c", "play Untitled 1; pause"],
+      in: work, scratch: work, environment: ["MPD_HOST": server.socketPath],
+      timeout: .seconds(60))
+    #expect(run.status == 0, "\(run.stderr)")
+    let queued = try server.mpc(["-f", "%file%", "playlist"])
+    #expect(Array(queued.utf8) == Array("\(MPDServer.decomposedName)/()/01.flac\n".utf8))
+  }
+
+  /// The database changing under a session (`idle database`) is announced, and the next
+  /// command sees the new songs.
+  @Test func aDatabaseChangeIsAnnouncedAndReadBeforeTheNextCommand() async throws {
+    let server = try MPDServer.start()
+    defer { server.cleanup() }
+    try server.makeTaggedLibrary()
+    let work = try CrashSafetyTests.scratch()
+    defer { try? FileManager.default.removeItem(at: work) }
+    // MPD's player runs on the real clock: `wait 3s` really waits while the update happens.
+    let session = Task {
+      try await DeepCutRun.run(
+        ["--library", "mpd", "-c", "ls artists; wait 3s; ls artists"], in: work,
+        scratch: work, environment: ["MPD_HOST": server.socketPath], timeout: .seconds(60))
+    }
+    try await Task.sleep(for: .seconds(1))
+    try server.makeFLAC(
+      "New/Arrival/01.flac", seconds: 0.2, tags: ["ARTIST": "Newcomer", "ALBUM": "Arrival"])
+    try server.update()
+    let run = try await session.value
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.components(separatedBy: "Newcomer").count == 2, "\(run.stdout)")
+    #expect(run.stderr.contains("note: MPD's database changed; read it again: 8 artists"))
+  }
+
   @Test func mpdDownIsOneLineAndNothingStarts() async throws {
     let work = try CrashSafetyTests.scratch()
     defer { try? FileManager.default.removeItem(at: work) }

@@ -26,15 +26,17 @@ public enum MPDLibraryBuilder {
     -> MPDLibrary
   {
     var builder = Builder()
-    builder.readNames(songs)
+    let (credits, creditOfSong) = credits(of: songs)
+    builder.readNames(credits)
     var tracks: [LibraryTrack] = []
     tracks.reserveCapacity(songs.count)
     var uris: [LibraryTrackID: String] = [:]
     uris.reserveCapacity(songs.count)
     var trackByURI: [String: LibraryTrackID] = [:]
     trackByURI.reserveCapacity(songs.count)
-    for song in songs {
-      let album = builder.album(of: song)
+    for (index, song) in songs.enumerated() {
+      let credit = creditOfSong[index]
+      let album = builder.album(of: song, credit: credits[credit], number: credit)
       let id = trackID(uri: song.uri)
       guard uris[id] == nil else { continue }
       uris[id] = song.uri
@@ -98,6 +100,27 @@ public enum MPDLibraryBuilder {
     var ids: [String]
   }
 
+  /// What each song says about its album artist: distinct credits, and each song's index
+  /// into them (a credit is worked out once per run of songs that share it: an album's).
+  static func credits(of songs: [MPDLibrarySong]) -> (credits: [Credit], ofSong: [Int]) {
+    var credits: [Credit] = []
+    var ofSong: [Int] = []
+    ofSong.reserveCapacity(songs.count)
+    var previous: MPDLibrarySong?
+    for song in songs {
+      if let previous, previous.albumArtist == song.albumArtist, previous.artist == song.artist,
+        previous.albumArtistIDs == song.albumArtistIDs, previous.artistIDs == song.artistIDs
+      {
+        ofSong.append(credits.count - 1)
+      } else {
+        credits.append(credit(of: song))
+        ofSong.append(credits.count - 1)
+      }
+      previous = song
+    }
+    return (credits, ofSong)
+  }
+
   static func credit(of song: MPDLibrarySong) -> Credit {
     let name: String
     var ids: [String]
@@ -133,11 +156,15 @@ public enum MPDLibraryBuilder {
     var releaseIDs: [Set<String>] = []
     var releaseGroups: [Set<String>] = []
 
+    /// The artist of each credit, once found.
+    var artistOfCredit: [Int: Int] = [:]
+    /// The last song's credit and album, and its album: an album's songs come together.
+    var lastAlbum: (credit: Int, title: String?, index: Int)?
+
     /// First pass: which names have several tagged artists.
-    mutating func readNames(_ songs: [MPDLibrarySong]) {
-      for song in songs {
-        let credit = MPDLibraryBuilder.credit(of: song)
-        if !credit.ids.isEmpty { idSets[credit.key, default: []].insert(credit.ids) }
+    mutating func readNames(_ credits: [Credit]) {
+      for credit in credits where !credit.ids.isEmpty {
+        idSets[credit.key, default: []].insert(credit.ids)
       }
     }
 
@@ -159,9 +186,32 @@ public enum MPDLibraryBuilder {
       return index
     }
 
-    mutating func album(of song: MPDLibrarySong) -> Int {
-      let credit = MPDLibraryBuilder.credit(of: song)
-      let artist = artists[artist(of: credit)]
+    /// The album of `song`, whose credit is `credit` (number `number` of the credits).
+    mutating func album(of song: MPDLibrarySong, credit: Credit, number: Int) -> Int {
+      let index: Int
+      if let last = lastAlbum, last.credit == number, last.title == song.album {
+        index = last.index
+      } else {
+        index = findAlbum(of: song, credit: credit, number: number)
+        lastAlbum = (number, song.album, index)
+      }
+      if let year = year(song.originalDate) ?? year(song.date) {
+        albums[index].year = min(albums[index].year ?? .max, year)
+      }
+      if let release = nonBlank(song.releaseID) { releaseIDs[index].insert(release) }
+      if let group = nonBlank(song.releaseGroupID) { releaseGroups[index].insert(group) }
+      return index
+    }
+
+    private mutating func findAlbum(of song: MPDLibrarySong, credit: Credit, number: Int) -> Int {
+      let artistIndex: Int
+      if let known = artistOfCredit[number] {
+        artistIndex = known
+      } else {
+        artistIndex = artist(of: credit)
+        artistOfCredit[number] = artistIndex
+      }
+      let artist = artists[artistIndex]
       let title = nonBlank(song.album) ?? "Unknown Album"
       let key = artist.id.rawValue + "\u{1F}" + NameKey.of(title)
       let index: Int
@@ -180,11 +230,6 @@ public enum MPDLibraryBuilder {
         releaseGroups.append([])
         albumByKey[key] = index
       }
-      if let year = year(song.originalDate) ?? year(song.date) {
-        albums[index].year = min(albums[index].year ?? .max, year)
-      }
-      if let release = nonBlank(song.releaseID) { releaseIDs[index].insert(release) }
-      if let group = nonBlank(song.releaseGroupID) { releaseGroups[index].insert(group) }
       return index
     }
 
