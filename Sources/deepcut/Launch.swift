@@ -244,6 +244,7 @@ struct Launch {
   /// Lets the import cache's background write finish, and removes a script's temporary state.
   func finish() {
     LibraryLoader.finishCacheWrites()
+    MPDLibraryService.finishCacheWrites()
     if temporaryState { state.removeAll() }
   }
 }

@@ -82,6 +82,8 @@ public actor MPDLibraryService: MusicLibraryService {
     let stamp = try reader.stamp()
     let key = MPDLibraryCache.Key(address: address.description, stamp: stamp)
     var songs: [MPDLibrarySong]?
+    // An open in the same process finds the cache an earlier one was still writing.
+    finishCacheWrites()
     if let cache {
       songs = Self.readCache(cache, key: key, warning: warning)
     }
@@ -408,13 +410,26 @@ public actor MPDLibraryService: MusicLibraryService {
     }
   }
 
-  /// Writes the cache; one that cannot be written only costs the next start its speed.
+  /// Writes the cache on a thread of its own, so the first start need not wait for it (call
+  /// `finishCacheWrites` before the process exits); one that cannot be written only costs the
+  /// next start its speed.
   private static func writeCache(
     _ songs: [MPDLibrarySong], stamp: MPDLibraryReader.DatabaseStamp, address: MPDAddress,
     to cache: CacheFile
   ) {
     let key = MPDLibraryCache.Key(address: address.description, stamp: stamp)
-    try? cache.state.write(
-      Data(MPDLibraryCache.encode(songs, key: key)), to: cache.name, durable: false)
+    cacheWrites.enter()
+    Thread {
+      try? cache.state.write(
+        Data(MPDLibraryCache.encode(songs, key: key)), to: cache.name, durable: false)
+      cacheWrites.leave()
+    }.start()
+  }
+
+  private static let cacheWrites = DispatchGroup()
+
+  /// Waits for the cache writes still under way.
+  public static func finishCacheWrites() {
+    cacheWrites.wait()
   }
 }
