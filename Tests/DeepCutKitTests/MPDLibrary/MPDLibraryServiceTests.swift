@@ -123,6 +123,21 @@ struct MPDLibraryServiceTests {
     #expect(after.contents.artists.contains { $0.name == "Newcomer" })
   }
 
+  /// Windows smaller than the library, read two at a time on two connections, give every
+  /// song once, in MPD's order; so does a window the library exactly fills.
+  @Test func windowsOfAnySizeReadEverySongOnceInOrder() throws {
+    let server = try Self.server.get()
+    let whole = try MPDLibraryReader(connection: MPDConnection(address: server.address)).songs()
+    #expect(whole.songs.count == 8)
+    for size in [1, 3, 4, 8] {
+      let reader = MPDLibraryReader(
+        connection: MPDConnection(address: server.address), window: size)
+      let read = try reader.songs()
+      #expect(read.songs == whole.songs, "window \(size)")
+      #expect(read.stamp == whole.stamp)
+    }
+  }
+
   @Test func mpdDownIsOneLineSayingWhere() throws {
     let address = MPDAddress(.unix(path: "/tmp/deepcut-no-mpd-here/socket"))
     #expect {

@@ -1,11 +1,13 @@
+import Dispatch
+
 /// Reads MPD's database and stored playlists over one command connection, in a few requests.
 ///
 /// Not one request per album, and not one `listallinfo` (MPD drops a client whose answer
 /// passes 8 MiB, and its manual warns against mirroring a large database with it): the songs
 /// come in windows of `window` (`find "(base \"\")" window S:E`, MPD's own order), each asking
 /// only the tags the library reads, so a window is about 2 MB and 50,000 songs are ten
-/// requests. Each answer is turned into songs (`MPDLibrarySong.songs`) as it arrives. A
-/// database updated between two windows is read again from the start.
+/// requests, two at a time on two connections. Each answer is turned into songs
+/// (`MPDLibrarySong.songs`) as it arrives. A database updated meanwhile is read again.
 public struct MPDLibraryReader: Sendable {
   public let connection: MPDConnection
   /// Songs per request.
@@ -42,22 +44,60 @@ public struct MPDLibraryReader: Sendable {
     while true {
       attempts += 1
       let before = try stamp()
+      // The windows `stats` promises, two at a time on two connections: one window is read
+      // while MPD writes the other. Any more (songs added meanwhile) follow one by one.
+      let expected = before.songs / window + 1
+      let parts = try windows(0..<expected, tags: tags)
       var songs: [MPDLibrarySong] = []
       songs.reserveCapacity(before.songs)
-      var start = 0
-      while true {
-        let answer = try connection.runList([
-          MPDCommand("tagtypes", ["clear"]), MPDCommand("tagtypes", ["enable"] + tags),
-          MPDCommand("find", ["(base \"\")", "window", "\(start):\(start + window)"]),
-        ])
-        let part = MPDLibrarySong.songs(in: answer.last ?? MPDResponse())
-        songs += part
+      for part in parts { songs += part }
+      var start = expected * window
+      var last = parts.last ?? []
+      while last.count == window {
+        last = try self.window(at: start, tags: tags, on: connection)
+        songs += last
         start += window
-        if part.count < window { break }
       }
       let after = try stamp()
       if after == before || attempts == 3 { return (songs, after) }
     }
+  }
+
+  /// The windows `numbers`, in order, read on this connection and a second one.
+  private func windows(_ numbers: Range<Int>, tags: [String]) throws(MPDError)
+    -> [[MPDLibrarySong]]
+  {
+    let read = LockedValue([Int: Result<[MPDLibrarySong], MPDError>]())
+    let second = MPDConnection(address: connection.address, timeout: connection.timeout)
+    defer { second.close() }
+    let lanes = [connection, second]
+    DispatchQueue.concurrentPerform(iterations: numbers.count > 1 ? 2 : 1) { lane in
+      for number in stride(from: numbers.lowerBound + lane, to: numbers.upperBound, by: 2) {
+        let part = Result { () throws(MPDError) in
+          try self.window(at: number * window, tags: tags, on: lanes[lane])
+        }
+        read.withLock { $0[number] = part }
+        if case .failure = part { return }
+      }
+    }
+    let results = read.withLock { $0 }
+    var parts: [[MPDLibrarySong]] = []
+    for number in numbers {
+      guard let part = results[number] else { break }
+      parts.append(try part.get())
+    }
+    return parts
+  }
+
+  /// The songs `start..<start + window` in MPD's order.
+  private func window(at start: Int, tags: [String], on connection: MPDConnection)
+    throws(MPDError) -> [MPDLibrarySong]
+  {
+    let answer = try connection.runList([
+      MPDCommand("tagtypes", ["clear"]), MPDCommand("tagtypes", ["enable"] + tags),
+      MPDCommand("find", ["(base \"\")", "window", "\(start):\(start + window)"]),
+    ])
+    return MPDLibrarySong.songs(in: answer.last ?? MPDResponse())
   }
 
   /// The tags to ask for: the library's, as far as this MPD knows them (0.23 has no
