@@ -31,23 +31,37 @@ enum MPDLibrarySetup {
     let identity = identity(of: address)
     let failures = FailureInjector()
     let listened = ListeningHistoryFile.load(identity: identity, from: state, warning: warning)
+    let useMusicBrainz = (options.choice ?? .musicbrainz) == .musicbrainz
+    // MusicBrainz links by name and tags in its own cache; the simulated catalog's links are
+    // filled in, as for an imported library, also after MPD's database changed.
+    var link: @Sendable (LibraryContents) -> LibraryContents = { $0 }
+    if !useMusicBrainz {
+      link = { SimulatedCatalog(library: $0, failures: failures).linkedLibrary }
+    }
     let opened: MPDLibraryService.Opened
     do throws(MPDError) {
       opened = try MPDLibraryService.open(
         address: address,
         cache: .init(state: state, name: MPDLibraryCache.fileName(identity: identity)),
-        listened: listened, failures: failures, clock: clock, warning: warning)
+        listened: listened, failures: failures, clock: clock, warning: warning, link: link)
     } catch {
       throw UsageError(
         "--library mpd: \(error); start mpd, or say where it listens with --mpd ADDRESS or "
           + "MPD_HOST")
     }
-    let useMusicBrainz = (options.choice ?? .musicbrainz) == .musicbrainz
-    let simulated = DeferredSimulatedCatalog(library: opened.contents, failures: failures)
-    var services = Services(
-      service: opened.service, catalog: simulated, failures: failures, identity: identity)
+    var services: Services
+    if useMusicBrainz {
+      let simulated = DeferredSimulatedCatalog(library: opened.contents, failures: failures)
+      services = Services(
+        service: opened.service, catalog: simulated, failures: failures, identity: identity)
+      services.simulatedLinks = { simulated.links }
+    } else {
+      services = Services(
+        service: opened.service,
+        catalog: SimulatedCatalog(library: opened.contents, failures: failures),
+        failures: failures, identity: identity)
+    }
     services.mpdLibrary = opened.service
-    services.simulatedLinks = { simulated.links }
     services.baseCatalog = .simulated
     services.initialCatalog = useMusicBrainz ? .musicbrainz : .simulated
     return services

@@ -23,6 +23,8 @@ public actor MPDLibraryService: MusicLibraryService {
   private let reader: MPDLibraryReader
   private let clock: any SessionClock
   private let cache: CacheFile?
+  /// What the library is served as: the built one, or with catalog links filled in.
+  private let link: @Sendable (LibraryContents) -> LibraryContents
   private var inner: InMemoryLibraryService
   private var stamp: MPDLibraryReader.DatabaseStamp
   /// Set by the idle listener's thread when MPD reports a change.
@@ -53,8 +55,10 @@ public actor MPDLibraryService: MusicLibraryService {
     address: MPDAddress, reader: MPDLibraryReader, library: MPDLibrary,
     stamp: MPDLibraryReader.DatabaseStamp, listened: [RecentlyPlayedEntry],
     failures: FailureInjector, clock: any SessionClock, cache: CacheFile?,
-    changed: LockedValue<Bool>, listener: MPDIdleListener?
+    changed: LockedValue<Bool>, listener: MPDIdleListener?,
+    link: @escaping @Sendable (LibraryContents) -> LibraryContents
   ) {
+    self.link = link
     self.address = address
     self.changed = changed
     self.listener = listener
@@ -65,18 +69,20 @@ public actor MPDLibraryService: MusicLibraryService {
     self.stamp = stamp
     self.uris = MPDTrackURIs(library.uris)
     self.inner = InMemoryLibraryService(
-      contents: library.contents, absorbing: [], listened: listened, failures: failures,
+      contents: link(library.contents), absorbing: [], listened: listened, failures: failures,
       clock: clock)
   }
 
   /// Reads the library of the MPD at `address` (from `cache` when MPD's database is as it
-  /// was), with the plays earlier sessions saved (`listened`).
+  /// was), with the plays earlier sessions saved (`listened`), served as `link` makes it (the
+  /// simulated catalog fills in its links).
   ///
   /// Throws one `MPDError` line when MPD cannot be reached or refuses.
   public static func open(
     address: MPDAddress, cache: CacheFile?, listened: [RecentlyPlayedEntry] = [],
     failures: FailureInjector = FailureInjector(), clock: any SessionClock,
-    watch: Bool = true, warning: (String) -> Void = { _ in }
+    watch: Bool = true, warning: (String) -> Void = { _ in },
+    link: @escaping @Sendable (LibraryContents) -> LibraryContents = { $0 }
   ) throws(MPDError) -> Opened {
     let reader = MPDLibraryReader(connection: MPDConnection(address: address))
     let stamp = try reader.stamp()
@@ -114,8 +120,9 @@ public actor MPDLibraryService: MusicLibraryService {
     listener?.start()
     let service = MPDLibraryService(
       address: address, reader: reader, library: library, stamp: current, listened: listened,
-      failures: failures, clock: clock, cache: cache, changed: changed, listener: listener)
-    return Opened(service: service, contents: library.contents, fromCache: fromCache)
+      failures: failures, clock: clock, cache: cache, changed: changed, listener: listener,
+      link: link)
+    return Opened(service: service, contents: link(library.contents), fromCache: fromCache)
   }
 
   deinit { listener?.stop() }
@@ -171,7 +178,7 @@ public actor MPDLibraryService: MusicLibraryService {
   private func replace(with library: MPDLibrary) async {
     let history = await inner.contents.recentlyPlayed
     inner = InMemoryLibraryService(
-      contents: library.contents, absorbing: [], listened: history, failures: failures,
+      contents: link(library.contents), absorbing: [], listened: history, failures: failures,
       clock: clock)
     uris.replace(with: library.uris)
   }
