@@ -180,4 +180,29 @@ import Testing
       try MPDLibraryCache.decode(Array(bytes.prefix(20)), expecting: key)
     }
   }
+
+  /// A damaged cache (a flipped byte, cut short, a byte added) is refused, never read as
+  /// other songs, and never crashes.
+  @Test func damagedCachesNeverCrash() throws {
+    let songs = (0..<40).map { number in
+      Song(
+        uri: "A/\(number).flac", title: "T\(number)", artist: "Artist \(number % 3)",
+        album: "Album", track: "\(number)", durationMilliseconds: number * 1000,
+        artistIDs: number % 2 == 0 ? ["id-\(number % 3)"] : [])
+    }
+    let key = MPDLibraryCache.Key(address: "/s", stamp: .init(updated: 1, songs: 40))
+    let bytes = MPDLibraryCache.encode(songs, key: key)
+    var random = SeededRandom(seed: 30)
+    var refused = 0
+    for round in 0..<600 {
+      var damaged = bytes
+      switch round % 3 {
+      case 0: damaged[Int(random.next() % UInt64(bytes.count))] ^= UInt8(1 + random.next() % 255)
+      case 1: damaged.removeLast(1 + Int(random.next() % UInt64(bytes.count - 1)))
+      default: damaged.append(UInt8(random.next() % 256))
+      }
+      if (try? MPDLibraryCache.decode(damaged, expecting: key)) == nil { refused += 1 }
+    }
+    #expect(refused == 600)
+  }
 }

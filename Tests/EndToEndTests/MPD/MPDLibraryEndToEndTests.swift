@@ -58,11 +58,18 @@ struct MPDLibraryEndToEndTests {
     #expect(said.count == 1, "\(first.stdout)")
     #expect(said.first?.contains("cannot download music") == true)
     let later = try await Self.run(
-      ["--state", state, "--json", "-c", "wants"], server: server, in: work)
+      ["--state", state, "--json", "-c", "add Tokyo; wants"], server: server, in: work)
     #expect(later.status == 0, "\(later.stderr)")
-    let document = try JSONSerialization.jsonObject(with: Data(later.stdout.utf8))
+    // Both documents in the output schema's shapes (`add`'s wish, `wants`' list).
+    let documents = later.stdout.split(separator: "\n").map(String.init)
+    #expect(documents.count == 2, "\(later.stdout)")
+    for line in documents {
+      let problems = JSONContractTests.schema.problems(in: try JSONDocument.parse(line))
+      #expect(problems.isEmpty, "\(line.prefix(300)): \(problems)")
+    }
+    let document = try JSONSerialization.jsonObject(with: Data((documents.last ?? "").utf8))
     let entries = (document as? [String: Any])?["result"] as? [[String: Any]]
-    #expect(entries?.count == 1, "\(later.stdout)")
+    #expect(entries?.count == 2, "\(later.stdout)")
     #expect(entries?.first?["release"] != nil)
   }
 
