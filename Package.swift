@@ -35,9 +35,10 @@ let package = Package(
     .testTarget(name: "DeepCutShellTests", dependencies: ["DeepCutShell", "FixtureServer"]),
     // The real binary at a pseudo-terminal (needs the deepcut product built first).
     .testTarget(
-      name: "EndToEndTests", dependencies: ["DeepCutKit", "FixtureServer"],
+      name: "EndToEndTests", dependencies: ["DeepCutKit", "FixtureServer", "MPDServer"],
       exclude: [
-        "MusicBrainz/transcript.expected", "AppleMusic/transcript.deepcut",
+        "MusicBrainz/transcript.expected", "MPD/transcript.expected",
+        "AppleMusic/transcript.deepcut",
         "AppleMusic/transcript.expected",
       ]),
   ]

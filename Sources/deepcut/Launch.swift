@@ -79,7 +79,7 @@ struct Launch {
       }
       services = try Self.services(
         options: options, catalog: catalog, state: state, clock: clock, sink: sink,
-        warning: warn
+        environment: environment, warning: warn
       ).applyingAppleMusic(
         options.appleMusic, catalogChoice: catalog.choice, libraryFile: options.libraryFile,
         environment: environment, clock: clock
@@ -122,18 +122,27 @@ struct Launch {
   /// summary printed after a fresh import.
   private static func services(
     options: LaunchOptions, catalog: CatalogOptions, state: StateDirectory,
-    clock: any SessionClock, sink: StandardStreams, warning: (String) -> Void
+    clock: any SessionClock, sink: StandardStreams, environment: [String: String],
+    warning: (String) -> Void
   ) throws -> Services {
-    let path = options.libraryFile ?? ""
-    let attributes = path.isEmpty ? nil : try? FileManager.default.attributesOfItem(atPath: path)
-    let size = (attributes?[.size] as? NSNumber)?.int64Value ?? 0
-    let showProgress = isatty(STDERR_FILENO) == 1 && size > 8 << 20
-    var lastShown = Int64(-1)
     // At a terminal, a retry's wait of more than a second says why nothing happens.
     var retryNotice: (@Sendable (String) -> Void)? = nil
     if isatty(STDERR_FILENO) == 1 {
       retryNotice = { line in sink.write(line + "\n", to: .standardError) }
     }
+    let cacheWarning: @Sendable (String) -> Void = {
+      sink.write(Terminal.errorLine($0, label: "warning:"), to: .standardError)
+    }
+    if options.mpdLibrary {
+      return try Services.mpdLibrary(
+        address: options.player.mpdAddress, environment: environment, state: state, clock: clock,
+        catalog: catalog, warning: warning, cacheWarning: cacheWarning, retryNotice: retryNotice)
+    }
+    let path = options.libraryFile ?? ""
+    let attributes = path.isEmpty ? nil : try? FileManager.default.attributesOfItem(atPath: path)
+    let size = (attributes?[.size] as? NSNumber)?.int64Value ?? 0
+    let showProgress = isatty(STDERR_FILENO) == 1 && size > 8 << 20
+    var lastShown = Int64(-1)
     return try Services.launch(
       libraryFile: options.libraryFile, state: state, clock: clock, catalog: catalog,
       warning: warning,
@@ -150,8 +159,7 @@ struct Launch {
           sink.write(LineWrap.text(line, width: Terminal.errorColumns()) + "\n", to: .standardError)
         }
       },
-      cacheWarning: { sink.write(Terminal.errorLine($0, label: "warning:"), to: .standardError) },
-      retryNotice: retryNotice)
+      cacheWarning: cacheWarning, retryNotice: retryNotice)
   }
 
   /// Runs the session; returns the exit status.
@@ -241,6 +249,7 @@ struct Launch {
   /// Lets the import cache's background write finish, and removes a script's temporary state.
   func finish() {
     LibraryLoader.finishCacheWrites()
+    MPDLibraryService.finishCacheWrites()
     if temporaryState { state.removeAll() }
   }
 }

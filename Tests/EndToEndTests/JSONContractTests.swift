@@ -55,6 +55,7 @@ import Testing
     remove Jezebel from "Café Jazz"
     playlist create "New One"
     writes
+    wants
     fail tracks with network once
     fail list
     fail clear

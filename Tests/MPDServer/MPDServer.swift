@@ -58,6 +58,8 @@ public final class MPDServer: @unchecked Sendable {
     let directory = String(cString: made)
     try FileManager.default.createDirectory(
       atPath: directory + "/music", withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: directory + "/playlists", withIntermediateDirectories: true)
     var attempts = 0
     while true {
       attempts += 1
@@ -91,6 +93,7 @@ public final class MPDServer: @unchecked Sendable {
     var config = """
       music_directory "\(musicDirectory)"
       db_file "\(directory)/db"
+      playlist_directory "\(directory)/playlists"
       pid_file "\(directory)/pid"
       bind_to_address "\(socketPath)"
       zeroconf_enabled "no"
@@ -230,6 +233,14 @@ public final class MPDServer: @unchecked Sendable {
       let sets = tags.sorted { $0.key < $1.key }.map { "--set-tag=\($0.key)=\($0.value)" }
       try MPDServer.run("metaflac", sets + [path])
     }
+  }
+
+  /// Writes a FLAC of `seconds` at `uri` with these Vorbis comments in order; a name may
+  /// repeat (Picard writes a multi-artist credit's `MUSICBRAINZ_ARTISTID` once per artist).
+  public func makeFLAC(_ uri: String, seconds: Double, tagList: [(String, String)]) throws {
+    try makeFLAC(uri, seconds: seconds)
+    let sets = tagList.map { "--set-tag=\($0.0)=\($0.1)" }
+    try MPDServer.run("metaflac", sets + [musicDirectory + "/" + uri])
   }
 
   /// The absolute path of `uri`, its folders made.

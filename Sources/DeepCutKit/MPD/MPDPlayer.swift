@@ -46,7 +46,10 @@ public final class MPDPlayer: PlayerDevice {
     address: MPDAddress, clock: any SessionClock, source: TrackLocator.Source,
     musicDirectory: String? = nil, rules: [PathMapping.Rule] = []
   ) throws(PlayerDeviceError) {
-    guard musicDirectory != nil || address.isLocalSocket else {
+    // MPD's own library (`--library mpd`) plays by MPD's URIs: no music directory needed.
+    let placesFiles: Bool
+    if case .mpdLibrary = source { placesFiles = false } else { placesFiles = true }
+    guard !placesFiles || musicDirectory != nil || address.isLocalSocket else {
       throw .unsupported(
         "MPD at \(address) does not tell its music directory over TCP: give --music-dir DIR")
     }

@@ -35,6 +35,14 @@ final class MPDTrackPlaces: Sendable {
 
   private func locator(asking client: MPDClient) -> Result<TrackLocator, Missing> {
     if let known = locator.withLock({ $0 }) { return .success(known) }
+    if case .mpdLibrary = source {
+      // MPD's own library carries each track's URI: nothing to read or place.
+      let built = TrackLocator(
+        source: source, mapping: PathMapping(musicDirectory: "/", rules: rules),
+        index: MusicDirectoryIndex(uris: []))
+      locator.withLock { $0 = built }
+      return .success(built)
+    }
     // Read outside the lock: two first plays at once both read, and either result is right.
     var directory = musicDirectory
     var files: [String] = []

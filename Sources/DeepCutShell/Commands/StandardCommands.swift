@@ -5,6 +5,7 @@ extension Command {
     QuitCommand.command, SetCommand.command, ExpectCommand.command,
     ListCommand.command, MoreCommand.command, ShowCommand.command, SearchCommand.command,
     AddCommand.command, RemoveCommand.command, PlaylistCommand.command, WritesCommand.command,
+    WantsCommand.command,
     FailCommand.command, GenerateCommand.command,
     CutsCommand.command, DiscoverCommand.command, LinkCommands.link, LinkCommands.unlink,
     ClockCommand.command, WaitCommand.command,

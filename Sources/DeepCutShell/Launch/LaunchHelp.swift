@@ -41,7 +41,10 @@ public enum LaunchHelp {
     Entry(
       "--clock real|virtual", "the clock (default: virtual for scripts, real at the prompt)"),
     Entry("--keep-going, -k", "scripts continue after a failing command (exit 1 at the end)"),
-    Entry("--library FILE", "explore a Music/iTunes Library.xml export instead of the sample"),
+    Entry(
+      "--library FILE",
+      "explore a Music/iTunes Library.xml export instead of the sample; '--library mpd' explores "
+        + "the library your MPD holds (at --mpd or MPD_HOST) and plays on it"),
     Entry(
       "--service sample|apple-music",
       "the library: the built-in sample (default) or your own Apple Music library (needs both "
@@ -58,7 +61,9 @@ public enum LaunchHelp {
       "--player emulated|mpd",
       "the player: deepcut's emulated Apple Music player (default) or a running MPD, found "
         + "through $MPD_HOST and $MPD_PORT as mpc finds it"),
-    Entry("--mpd ADDRESS", "MPD's address for --player mpd, as MPD_HOST writes it (a socket path)"),
+    Entry(
+      "--mpd ADDRESS",
+      "MPD's address for --player mpd and --library mpd, as MPD_HOST writes it (a socket path)"),
     Entry(
       "--music-dir DIR",
       "MPD's music directory, when MPD cannot tell it (over TCP)"),

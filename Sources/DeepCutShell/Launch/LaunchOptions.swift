@@ -32,6 +32,8 @@ public struct LaunchOptions: Sendable, Equatable {
   public var clock: ClockChoice?
   public var keepGoing = false
   public var libraryFile: String?
+  /// `--library mpd`: the library MPD holds (at `--mpd`, else `MPD_HOST`/`MPD_PORT`).
+  public var mpdLibrary = false
   /// Whether listings taller than the terminal go through `$PAGER` (`--no-pager` turns it off).
   public var pager = true
   /// `--service`, `--catalog apple-music`, `--storefront`, the API URL and token files.
@@ -50,6 +52,7 @@ public struct LaunchOptions: Sendable, Equatable {
     var index = 0
     var script: String?
     var commands: [String] = []
+    var playerGiven = false
     func value(for name: String) throws(UsageError) -> String {
       guard index < arguments.count else {
         throw UsageError("option '\(name)' needs a value")
@@ -89,7 +92,11 @@ public struct LaunchOptions: Sendable, Equatable {
       case "--json": options.json = true
       case "--keep-going", "-k": options.keepGoing = true
       case "--state": options.stateDirectory = try nonEmpty(optionValue(), name)
-      case "--library": options.libraryFile = try nonEmpty(optionValue(), name)
+      case "--library":
+        // `mpd` is MPD's library; a file of that name is `./mpd`.
+        let value = try nonEmpty(optionValue(), name)
+        options.mpdLibrary = value == "mpd"
+        options.libraryFile = value == "mpd" ? nil : value
       case _ where AppleMusicLaunchOptions.names.contains(name):
         try options.appleMusic.take(name, optionValue())
       case "--catalog":
@@ -122,7 +129,9 @@ public struct LaunchOptions: Sendable, Equatable {
           throw UsageError("--max-age is an age such as 7d, 12h or 30m, not '\(text)'")
         }
         options.catalog.maxAge = age
-      case "--player": options.player.choice = try PlayerOptions.choice(optionValue())
+      case "--player":
+        options.player.choice = try PlayerOptions.choice(optionValue())
+        playerGiven = true
       case "--mpd": options.player.mpdAddress = try nonEmpty(optionValue(), name)
       case "--music-dir":
         options.player.musicDirectory = try PlayerOptions.musicDirectory(optionValue())
@@ -155,6 +164,15 @@ public struct LaunchOptions: Sendable, Equatable {
           throw UsageError("only one script can run, got '\(script ?? "")' and '\(argument)'")
         }
         script = argument
+      }
+    }
+    if options.mpdLibrary {
+      // MPD's library plays on the same MPD unless another player is asked for.
+      if !playerGiven { options.player.choice = .mpd }
+      options.player.mpdLibrary = true
+      if options.appleMusic.service == .appleMusic {
+        throw UsageError(
+          "--library mpd and --service apple-music cannot be combined (pick one library)")
       }
     }
     options.player = try options.player.checked()

@@ -19,6 +19,8 @@ public struct PlayerOptions: Sendable, Equatable {
   public var maps: [PathMapping.Rule] = []
   /// `--library FILE`, whose `Location`s place the tracks in the music directory.
   public var libraryFile: String?
+  /// `--library mpd`: the tracks are MPD's own, played by the URIs MPD gave.
+  public var mpdLibrary = false
 
   public init(choice: Choice = .emulated) {
     self.choice = choice
@@ -50,8 +52,11 @@ public struct PlayerOptions: Sendable, Equatable {
 
   /// Refuses MPD's options without `--player mpd`, where they would silently do nothing.
   func checked() throws(UsageError) -> PlayerOptions {
-    if choice == .emulated, mpdAddress != nil || musicDirectory != nil || !maps.isEmpty {
-      throw UsageError("--mpd, --music-dir and --map are for --player mpd")
+    if choice == .emulated, musicDirectory != nil || !maps.isEmpty {
+      throw UsageError("--music-dir and --map are for --player mpd")
+    }
+    if choice == .emulated, mpdAddress != nil, !mpdLibrary {
+      throw UsageError("--mpd is for --player mpd or --library mpd")
     }
     return self
   }

@@ -42,7 +42,9 @@ enum PlayerSetup {
       throw .unsupported(error.description)
     }
     let source: TrackLocator.Source
-    if let file = options.libraryFile {
+    if let mpd = services.mpdLibrary {
+      source = .mpdLibrary(mpd.uris)
+    } else if let file = options.libraryFile {
       switch LibraryLocations.read(path: file) {
       case .success(let locations): source = .library(locations)
       case .failure(let error): throw .unsupported(error.description)

@@ -70,6 +70,32 @@ extension Services {
         services.initialCatalog = .simulated
       }
     }
+    return services.addingOnlineCatalogs(
+      options, state: state, cacheWarning: cacheWarning, retryNotice: retryNotice)
+  }
+
+  /// The services for `--library mpd` (see `MPDLibrarySetup`), with the online catalogs.
+  public static func mpdLibrary(
+    address text: String?, environment: [String: String], state: StateDirectory,
+    clock: any SessionClock, catalog options: CatalogOptions = CatalogOptions(),
+    warning: (String) -> Void, cacheWarning: @escaping @Sendable (String) -> Void = { _ in },
+    retryNotice: (@Sendable (String) -> Void)? = nil
+  ) throws(UsageError) -> Services {
+    let address = try MPDLibrarySetup.address(text, environment: environment)
+    return try MPDLibrarySetup.services(
+      address: address, state: state, clock: clock, catalog: options, warning: warning
+    ).addingOnlineCatalogs(
+      options, state: state, cacheWarning: cacheWarning, retryNotice: retryNotice)
+  }
+
+  /// These services with MusicBrainz (always set up; it asks nothing until a command needs
+  /// it) and, when a server is given, ListenBrainz's counts.
+  func addingOnlineCatalogs(
+    _ options: CatalogOptions, state: StateDirectory,
+    cacheWarning: @escaping @Sendable (String) -> Void,
+    retryNotice: (@Sendable (String) -> Void)?
+  ) -> Services {
+    var services = self
     let musicBrainz = MusicBrainzCatalog.live(
       baseURL: options.musicBrainzURL ?? MusicBrainzQuery.live.baseURL, state: state,
       version: DeepCutVersion.current, clock: RealClock(),

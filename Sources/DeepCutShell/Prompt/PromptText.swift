@@ -8,7 +8,8 @@ extension Session {
     var parts: [String] = []
     if environment.services.appleMusic?.library != nil { parts.append("apple-music") }
     if catalogChoice != defaultCatalog { parts.append("catalog \(catalogChoice.rawValue)") }
-    if !player.isEmulated { parts.append(player.name) }
+    if environment.services.mpdLibrary != nil { parts.append("mpd") }
+    if !player.isEmulated, !parts.contains(player.name) { parts.append(player.name) }
     return parts.isEmpty ? "deepcut> " : "deepcut (\(parts.joined(separator: ", ")))> "
   }
 

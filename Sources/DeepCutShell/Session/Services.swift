@@ -8,6 +8,9 @@ public struct Services: Sendable {
   public var library: any MusicLibraryService
   /// The recording mock when `library` is one: its writes are journaled and `writes` lists them.
   public var recording: InMemoryLibraryService?
+  /// MPD's library when it is the library (`--library mpd`): the session reads it again when
+  /// MPD reports a change, and its plays are kept in deepcut's own listening history.
+  public var mpdLibrary: MPDLibraryService?
   /// The Apple Music API when the service or the catalog uses it (see Services+AppleMusic).
   public var appleMusic: AppleMusicServices?
   public var catalog: any CatalogSource
@@ -39,6 +42,18 @@ public struct Services: Sendable {
   ) {
     self.library = library
     self.recording = library
+    self.catalog = catalog
+    self.failures = failures
+    self.identity = identity
+  }
+
+  /// Services over a real library service (no recording mock, no journal).
+  public init(
+    service: any MusicLibraryService, catalog: any CatalogSource, failures: FailureInjector,
+    identity: String
+  ) {
+    self.library = service
+    self.recording = nil
     self.catalog = catalog
     self.failures = failures
     self.identity = identity

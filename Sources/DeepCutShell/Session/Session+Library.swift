@@ -11,9 +11,25 @@ extension Session {
   /// The failure switchboard every service consults.
   public nonisolated var failures: FailureInjector { environment.services.failures }
 
+  /// Reads MPD's library again when MPD reported a change (`idle database`), before the
+  /// command runs, and says so on stderr; the names resolve against it from then on.
+  func readChangedLibrary() async {
+    guard let mpd = environment.services.mpdLibrary, mpd.hasPendingChange else { return }
+    let notice = await mpd.refreshIfChanged()
+    browse.snapshot = nil
+    browse.names = nil
+    if let notice { write("note: \(notice)\n", to: .standardError) }
+  }
+
   /// The loaded library, for resolving names (read once, rebuilt after writes).
   func snapshot() async -> LibrarySnapshot {
     if let cached = browse.snapshot { return cached }
+    if let mpd = environment.services.mpdLibrary {
+      let snapshot = LibrarySnapshot(await mpd.contents)
+      browse.snapshot = snapshot
+      browse.names = nil
+      return snapshot
+    }
     guard let recording else { return await realSnapshot() }
     let snapshot: LibrarySnapshot
     if environment.services.identity == "sample", await recording.writeLog.entries.isEmpty {

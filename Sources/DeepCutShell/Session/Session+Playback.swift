@@ -106,7 +106,13 @@ extension Session {
     for play in plays {
       let date = clock.date(at: play.instant)
       try? await library.recordPlay(of: play.track, at: date)
-      guard let recording, await recording.isInHistory(play.track.id) else { continue }
+      if let recording {
+        guard await recording.isInHistory(play.track.id) else { continue }
+      } else {
+        // MPD keeps no history: deepcut's own is the library's.
+        guard let mpd = environment.services.mpdLibrary, await mpd.isInHistory(play.track.id)
+        else { continue }
+      }
       // Saved with wall-clock dates, as writes are: other sessions read them later.
       let wallDate = wallClock.map { $0.wallDate(of: date, wallNow: Date()) } ?? date
       saved.append(RecentlyPlayedEntry(trackID: play.track.id, playedAt: wallDate))

@@ -136,6 +136,7 @@ public actor Session {
     let caughtUpNotices = playback.advance(to: environment.clock.now, on: player)
     let plays = player.takeCountedPlays()
     if !plays.isEmpty { await record(plays) }
+    await readChangedLibrary()
     let text = statement.words.map(\.value).joined(separator: " ")
     var spec: CommandSpec?
     let arguments: Arguments

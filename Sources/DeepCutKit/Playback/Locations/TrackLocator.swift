@@ -11,6 +11,8 @@ public struct TrackLocator: Sendable {
     case library(LibraryLocations)
     /// The sample library, laid out as `generate-audio` writes it.
     case sampleLayout
+    /// MPD's own library (`--library mpd`): each track carries the URI MPD gave it.
+    case mpdLibrary(MPDTrackURIs)
   }
 
   public var source: Source
@@ -40,6 +42,11 @@ public struct TrackLocator: Sendable {
     }
     let relative: String
     switch source {
+    case .mpdLibrary(let uris):
+      guard let uri = uris.uri(of: track.id) else {
+        return refuse("it is not in MPD's database (read again after MPD's next update)")
+      }
+      return .success(uri)
     case .sampleLayout:
       relative = SampleAudioLayout.relativePath(of: track)
     case .library(let locations):

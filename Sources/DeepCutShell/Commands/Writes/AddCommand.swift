@@ -107,6 +107,9 @@ enum AddCommand {
   static func add(
     _ release: CatalogRelease, to playlist: LibraryPlaylist?, in session: isolated Session
   ) async throws -> CommandOutput {
+    if session.environment.services.mpdLibrary != nil {
+      return try await WantsCommand.wish(release, in: session)
+    }
     let real = session.environment.services.appleMusic?.library
     if let real, let playlist {
       // How many songs the library holds of it: `nil` when it does not own it.

@@ -16,6 +16,13 @@ enum WritesCommand {
         """,
       isQuery: true)
   ) { session, _ in
+    if session.environment.services.mpdLibrary != nil {
+      var output = CommandOutput([WriteLogEntry]())
+      output.say(
+        "an MPD library's writes are made on MPD (its stored playlists), not logged: see "
+          + "'ls playlists', and 'wants' for the releases you wished for")
+      return output
+    }
     guard let recording = session.recording else {
       return AppleMusicRequestTable.writes(session.environment.services.appleMusic?.api.log)
     }

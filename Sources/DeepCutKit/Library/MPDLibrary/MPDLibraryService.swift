@@ -1,0 +1,442 @@
+import Foundation
+import Synchronization
+
+/// The library MPD holds: its database's songs as artists, albums and tracks, and its stored
+/// playlists, behind the one `MusicLibraryService`.
+///
+/// Reads are answered from memory (an `InMemoryLibraryService` over what `MPDLibraryBuilder`
+/// made), so browsing costs MPD nothing. The songs come from the warm-start cache when MPD's
+/// database has not been updated since (`MPDLibraryCache`), else from MPD (`MPDLibraryReader`);
+/// stored playlists are asked for at each start. Recently played is deepcut's own listening
+/// history: MPD keeps none.
+///
+/// Writes MPD supports are real and go to MPD: stored playlists are created, appended to,
+/// shortened, renamed and deleted there, then read back, so what `ls playlists` shows is what
+/// MPD holds. A file library cannot download music: a catalog release is refused here (the
+/// shell puts it on the wish list, `WishListFile`). An idle connection watches the database:
+/// when MPD reports a change, `refreshIfChanged` reads it again before the next command.
+public actor MPDLibraryService: MusicLibraryService {
+  public nonisolated let address: MPDAddress
+  public nonisolated let failures: FailureInjector
+  /// The URIs the MPD player plays this library's tracks by.
+  public nonisolated let uris: MPDTrackURIs
+  private let reader: MPDLibraryReader
+  private let clock: any SessionClock
+  private let cache: CacheFile?
+  /// What the library is served as: the built one, or with catalog links filled in.
+  private let link: @Sendable (LibraryContents) -> LibraryContents
+  private var inner: InMemoryLibraryService
+  private var stamp: MPDLibraryReader.DatabaseStamp
+  /// Set by the idle listener's thread when MPD reports a change.
+  private let changed: LockedValue<Bool>
+  private let listener: MPDIdleListener?
+
+  /// Where the warm-start cache lives: a state directory and the file's name in it.
+  public struct CacheFile: Sendable {
+    public var state: StateDirectory
+    public var name: String
+
+    public init(state: StateDirectory, name: String) {
+      self.state = state
+      self.name = name
+    }
+  }
+
+  /// What opening read, for a launch to report.
+  public struct Opened: Sendable {
+    public var service: MPDLibraryService
+    /// What it holds at the start.
+    public var contents: LibraryContents
+    /// Whether the songs came from the cache (MPD was asked only for its stamp and playlists).
+    public var fromCache: Bool
+  }
+
+  private init(
+    address: MPDAddress, reader: MPDLibraryReader, library: MPDLibrary,
+    stamp: MPDLibraryReader.DatabaseStamp, listened: [RecentlyPlayedEntry],
+    failures: FailureInjector, clock: any SessionClock, cache: CacheFile?,
+    changed: LockedValue<Bool>, listener: MPDIdleListener?,
+    link: @escaping @Sendable (LibraryContents) -> LibraryContents
+  ) {
+    self.link = link
+    self.address = address
+    self.changed = changed
+    self.listener = listener
+    self.reader = reader
+    self.failures = failures
+    self.clock = clock
+    self.cache = cache
+    self.stamp = stamp
+    self.uris = MPDTrackURIs(library.uris)
+    self.inner = InMemoryLibraryService(
+      contents: link(library.contents), absorbing: [], listened: listened, failures: failures,
+      clock: clock)
+  }
+
+  /// Reads the library of the MPD at `address` (from `cache` when MPD's database is as it
+  /// was), with the plays earlier sessions saved (`listened`), served as `link` makes it (the
+  /// simulated catalog fills in its links).
+  ///
+  /// Throws one `MPDError` line when MPD cannot be reached or refuses.
+  public static func open(
+    address: MPDAddress, cache: CacheFile?, listened: [RecentlyPlayedEntry] = [],
+    failures: FailureInjector = FailureInjector(), clock: any SessionClock,
+    watch: Bool = true, warning: (String) -> Void = { _ in },
+    link: @escaping @Sendable (LibraryContents) -> LibraryContents = { $0 }
+  ) throws(MPDError) -> Opened {
+    let reader = MPDLibraryReader(connection: MPDConnection(address: address))
+    let stamp = try reader.stamp()
+    let key = MPDLibraryCache.Key(address: address.description, stamp: stamp)
+    var songs: [MPDLibrarySong]?
+    // An open in the same process finds the cache an earlier one was still writing.
+    finishCacheWrites()
+    if let cache {
+      songs = Self.readCache(cache, key: key, warning: warning)
+    }
+    let fromCache = songs != nil
+    var current = stamp
+    if songs == nil {
+      let read = try reader.songs()
+      songs = read.songs
+      current = read.stamp
+      if let cache { Self.writeCache(read.songs, stamp: read.stamp, address: address, to: cache) }
+    }
+    let library = MPDLibraryBuilder.build(songs: songs ?? [], playlists: try reader.playlists())
+    // Database and stored-playlist changes, and MPD back after a loss, on a connection of
+    // its own: noted here, read before the next command.
+    let changed = LockedValue(false)
+    let listener =
+      watch
+      ? MPDIdleListener(address: address) { event in
+        switch event {
+        case .changed(let subsystems):
+          if subsystems.contains(.database) || subsystems.contains(.storedPlaylist) {
+            changed.withLock { $0 = true }
+          }
+        case .back: changed.withLock { $0 = true }
+        case .connected, .lost: break
+        }
+      } : nil
+    listener?.start()
+    let service = MPDLibraryService(
+      address: address, reader: reader, library: library, stamp: current, listened: listened,
+      failures: failures, clock: clock, cache: cache, changed: changed, listener: listener,
+      link: link)
+    return Opened(service: service, contents: link(library.contents), fromCache: fromCache)
+  }
+
+  deinit { listener?.stop() }
+
+  /// Stops watching MPD (the session ends).
+  public nonisolated func close() { listener?.stop() }
+
+  /// Whether MPD reported a change not yet read.
+  public nonisolated var hasPendingChange: Bool { changed.withLock { $0 } }
+
+  /// Reads MPD again if it reported a change: the songs when the database's stamp moved (and
+  /// then returns the line that says so), else only the stored playlists (quietly).
+  ///
+  /// A failed read keeps the library as it was and says why.
+  public func refreshIfChanged() async -> String? {
+    let pending = changed.withLock { flag in
+      defer { flag = false }
+      return flag
+    }
+    guard pending else { return nil }
+    do throws(MPDError) {
+      let now = try reader.stamp()
+      guard now != stamp else {
+        await rebuild(playlists: try reader.playlists())
+        return nil
+      }
+      let read = try reader.songs()
+      if let cache {
+        Self.writeCache(read.songs, stamp: read.stamp, address: address, to: cache)
+      }
+      let library = MPDLibraryBuilder.build(songs: read.songs, playlists: try reader.playlists())
+      await replace(with: library)
+      stamp = read.stamp
+      let contents = library.contents
+      return "MPD's database changed; read it again: "
+        + "\(contents.artists.count.counting("artist")), "
+        + "\(contents.albums.count.counting("album")), \(contents.tracks.count.counting("track"))"
+    } catch {
+      return "MPD's database changed, but reading it again failed (\(error)); showing it as it was"
+    }
+  }
+
+  /// The library as it is now (the session's name lookups read it).
+  public var contents: LibraryContents {
+    get async { await inner.contents }
+  }
+
+  /// Whether the listening history holds `track`.
+  public func isInHistory(_ track: LibraryTrackID) async -> Bool {
+    await inner.isInHistory(track)
+  }
+
+  private func replace(with library: MPDLibrary) async {
+    let history = await inner.contents.recentlyPlayed
+    inner = InMemoryLibraryService(
+      contents: link(library.contents), absorbing: [], listened: history, failures: failures,
+      clock: clock)
+    uris.replace(with: library.uris)
+  }
+
+  /// The same songs with these stored playlists.
+  private func rebuild(playlists: [MPDStoredPlaylist]) async {
+    var contents = await inner.contents
+    let known = Dictionary(
+      contents.tracks.map { ($0.id, ()) }, uniquingKeysWith: { first, _ in first })
+    contents.playlists = playlists.map { playlist in
+      LibraryPlaylist(
+        id: MPDStoredPlaylist.id(named: playlist.name), name: playlist.name,
+        trackIDs: playlist.uris.map(MPDLibraryBuilder.trackID(uri:)).filter { known[$0] != nil })
+    }
+    let history = contents.recentlyPlayed
+    contents.recentlyPlayed = []
+    inner = InMemoryLibraryService(
+      contents: contents, absorbing: [], listened: history, failures: failures, clock: clock)
+  }
+
+  // MARK: - Reads
+
+  public func artists() async throws -> [LibraryArtist] { try await inner.artists() }
+  public func albums() async throws -> [LibraryAlbum] { try await inner.albums() }
+  public func albums(by artist: LibraryArtistID) async throws -> [LibraryAlbum] {
+    try await inner.albums(by: artist)
+  }
+  public func albumCounts() async throws -> [LibraryArtistID: Int] {
+    try await inner.albumCounts()
+  }
+  public func tracks() async throws -> [LibraryTrack] { try await inner.tracks() }
+  public func tracks(onAlbum album: LibraryAlbumID) async throws -> [LibraryTrack] {
+    try await inner.tracks(onAlbum: album)
+  }
+  public func tracks(inPlaylist playlist: LibraryPlaylistID) async throws -> [LibraryTrack] {
+    try await inner.tracks(inPlaylist: playlist)
+  }
+  public func playlists() async throws -> [LibraryPlaylist] { try await inner.playlists() }
+  public func playlist(named name: String) async throws -> LibraryPlaylist? {
+    try await inner.playlist(named: name)
+  }
+  public func recentlyPlayed(after cursor: String?) async throws -> Page<RecentlyPlayedEntry> {
+    try await inner.recentlyPlayed(after: cursor)
+  }
+  public func recordPlay(of track: LibraryTrack, at date: Date) async throws {
+    await inner.recordPlay(of: track, at: date)
+  }
+  public func search(_ text: String) async throws -> SearchResults { try await inner.search(text) }
+  public func catalogArtist(for artist: LibraryArtistID) async throws -> CatalogArtist? {
+    try await inner.catalogArtist(for: artist)
+  }
+
+  // MARK: - Writes
+
+  /// Every song MPD holds is in the library already: only the ids are checked.
+  public func addToLibrary(tracks: [LibraryTrackID]) async throws {
+    try failures.check(.addToLibrary)
+    guard !tracks.isEmpty else { throw LibraryWriteError.noTracks }
+    if let unknown = tracks.first(where: { uris.uri(of: $0) == nil }) {
+      throw ServiceError.notFound("track \(unknown)")
+    }
+  }
+
+  public func addToLibrary(album: LibraryAlbumID) async throws {
+    try failures.check(.addToLibrary)
+    _ = try await inner.tracks(onAlbum: album)
+  }
+
+  /// MPD plays the files it has; nothing can add a catalog release to them.
+  public func addToLibrary(release: CatalogRelease, tracks: [CatalogTrack]) async throws
+    -> CatalogAddResult
+  {
+    throw LibraryWriteError.unsupported(Self.cannotDownload)
+  }
+
+  /// Why a catalog release cannot join an MPD library, as `add` says it.
+  public static let cannotDownload =
+    "download music (MPD plays the files in its music directory)"
+
+  public func add(tracks: [LibraryTrackID], toPlaylist playlist: LibraryPlaylistID) async throws {
+    try failures.check(.addToPlaylist)
+    let name = try await editable(playlist)
+    guard !tracks.isEmpty else { throw LibraryWriteError.noTracks }
+    let files = try files(of: tracks)
+    try await change {
+      for batch in Self.batches(files) {
+        try reader.connection.runList(batch.map { MPDCommand("playlistadd", [name, $0]) })
+      }
+    }
+  }
+
+  public func remove(tracks: [LibraryTrackID], fromPlaylist playlist: LibraryPlaylistID)
+    async throws
+  {
+    try failures.check(.removeFromPlaylist)
+    let name = try await editable(playlist)
+    guard !tracks.isEmpty else { throw LibraryWriteError.noTracks }
+    let removed = Set(try files(of: tracks))
+    try await change {
+      // Positions as MPD holds the playlist now, removed from the last, so none shifts.
+      let held = try reader.connection.run("listplaylist", name).values("file")
+      for (track, uri) in zip(tracks, try files(of: tracks)) where !held.contains(uri) {
+        throw LibraryWriteError.trackNotInPlaylist(track: track, playlist: name)
+      }
+      let positions = held.indices.filter { removed.contains(held[$0]) }.reversed()
+      for batch in Self.batches(Array(positions)) {
+        try reader.connection.runList(
+          batch.map { MPDCommand("playlistdelete", [name, String($0)]) })
+      }
+    }
+  }
+
+  /// Creates an empty stored playlist.
+  ///
+  /// MPD 0.23 has no command for one (`save` takes the
+  /// queue, `playlistclear` wants the playlist to exist), so one command list adds a song and
+  /// deletes it again: the playlist is left empty, or (if MPD refuses) never made.
+  public func createPlaylist(named name: String) async throws -> LibraryPlaylist {
+    try failures.check(.createPlaylist)
+    let name = String(name.trimmingWhitespace())
+    try await checkNewName(name)
+    guard let any = uris.anyURI else {
+      throw LibraryWriteError.unsupported(
+        "create a playlist while MPD's database is empty (MPD 0.23 makes one by adding a song)")
+    }
+    try await change {
+      try reader.connection.runList([
+        MPDCommand("playlistadd", [name, any]), MPDCommand("playlistdelete", [name, "0"]),
+      ])
+    }
+    return try await created(name)
+  }
+
+  public func renamePlaylist(_ playlist: LibraryPlaylistID, to name: String) async throws
+    -> LibraryPlaylist
+  {
+    try failures.check(.renamePlaylist)
+    let old = try await editable(playlist)
+    let name = String(name.trimmingWhitespace())
+    try await checkNewName(name, renaming: old)
+    try await change { try reader.connection.run("rename", old, name) }
+    return try await created(name)
+  }
+
+  public func deletePlaylist(_ playlist: LibraryPlaylistID) async throws {
+    try failures.check(.deletePlaylist)
+    let name = try await editable(playlist)
+    try await change { try reader.connection.run("rm", name) }
+  }
+
+  /// The playlist MPD now holds as `name`.
+  private func created(_ name: String) async throws -> LibraryPlaylist {
+    guard let playlist = try await inner.playlist(named: name) else {
+      throw ServiceError.reported(.notfound, "MPD did not keep a playlist named '\(name)'")
+    }
+    return playlist
+  }
+
+  /// The playlist's name in MPD.
+  private func editable(_ id: LibraryPlaylistID) async throws -> String {
+    guard let playlist = try await inner.playlists().first(where: { $0.id == id }) else {
+      throw ServiceError.notFound("playlist \(id)")
+    }
+    return playlist.name
+  }
+
+  /// Refuses a name MPD or the library would not take: blank, with control characters or a
+  /// `/` (MPD keeps a playlist as a file of that name), or another playlist's.
+  private func checkNewName(_ name: String, renaming: String? = nil) async throws {
+    let control = name.unicodeScalars.contains { $0.properties.generalCategory == .control }
+    guard name.contains(where: { !$0.isWhitespace }), !control, !name.contains("/") else {
+      throw LibraryWriteError.invalidPlaylistName(name)
+    }
+    let folded = NameFolding.fold(name)
+    for other in try await inner.playlists()
+    where NameFolding.fold(other.name) == folded && other.name != renaming {
+      throw LibraryWriteError.duplicatePlaylistName(name)
+    }
+  }
+
+  /// The URIs of `tracks`, or `notFound` for one the library does not hold.
+  private func files(of tracks: [LibraryTrackID]) throws -> [String] {
+    try tracks.map { track in
+      guard let uri = uris.uri(of: track) else { throw ServiceError.notFound("track \(track)") }
+      return uri
+    }
+  }
+
+  /// Runs a write on MPD, then reads the stored playlists back.
+  ///
+  /// Also after a failure: part of a write may have been made. MPD's refusals and losses become `ServiceError`s, one line.
+  private func change(_ write: () throws -> Void) async throws {
+    var failure: (any Error)?
+    do {
+      try write()
+    } catch let error as MPDError {
+      failure = Self.serviceError(error)
+    } catch {
+      failure = error
+    }
+    do {
+      await rebuild(playlists: try reader.playlists())
+    } catch {
+      if failure == nil { failure = Self.serviceError(error) }
+    }
+    if let failure { throw failure }
+  }
+
+  /// Command lists of at most 500 commands (MPD allows 2 MiB per list).
+  private static func batches<T>(_ items: [T]) -> [ArraySlice<T>] {
+    stride(from: 0, to: items.count, by: 500).map { items[$0..<min($0 + 500, items.count)] }
+  }
+
+  /// An MPD failure in the service's terms.
+  public static func serviceError(_ error: MPDError) -> ServiceError {
+    switch error {
+    case .refused(_, let ack) where ack.code == 50: .reported(.notfound, error.description)
+    case .refused(_, let ack) where ack.code == 3 || ack.code == 4:
+      .reported(.auth, error.description)
+    default: .reported(.network, error.description)
+    }
+  }
+
+  // MARK: - Cache
+
+  private static func readCache(
+    _ cache: CacheFile, key: MPDLibraryCache.Key, warning: (String) -> Void
+  ) -> [MPDLibrarySong]? {
+    do {
+      guard let data = try cache.state.read(cache.name, kind: .mpdLibraryCache), !data.isEmpty
+      else { return nil }
+      return try? MPDLibraryCache.decode([UInt8](data), expecting: key)
+    } catch {
+      if case .setAside = error { warning(error.description) }
+      return nil
+    }
+  }
+
+  /// Writes the cache on a thread of its own, so the first start need not wait for it (call
+  /// `finishCacheWrites` before the process exits); one that cannot be written only costs the
+  /// next start its speed.
+  private static func writeCache(
+    _ songs: [MPDLibrarySong], stamp: MPDLibraryReader.DatabaseStamp, address: MPDAddress,
+    to cache: CacheFile
+  ) {
+    let key = MPDLibraryCache.Key(address: address.description, stamp: stamp)
+    cacheWrites.enter()
+    Thread {
+      try? cache.state.write(
+        Data(MPDLibraryCache.encode(songs, key: key)), to: cache.name, durable: false)
+      cacheWrites.leave()
+    }.start()
+  }
+
+  private static let cacheWrites = DispatchGroup()
+
+  /// Waits for the cache writes still under way.
+  public static func finishCacheWrites() {
+    cacheWrites.wait()
+  }
+}
