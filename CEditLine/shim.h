@@ -36,6 +36,7 @@ struct deepcut_libedit {
   int (*el_cursor)(EditLine *, int);
   void (*el_resize)(EditLine *);
   int (*el_source)(EditLine *, const char *);
+  int (*el_parse)(EditLine *, int, const char **);
   History *(*history_init)(void);
   int (*history)(History *, HistEvent *, int, ...);
 };
@@ -51,13 +52,13 @@ static inline const struct deepcut_libedit *deepcut_libedit(void) {
   void *library = dlopen("libedit.so.2", RTLD_NOW | RTLD_LOCAL);
   if (library == NULL) library = dlopen("libedit.so", RTLD_NOW | RTLD_LOCAL);
   if (library == NULL) return NULL;
-  void *symbols[14];
-  const char *names[14] = {
+  void *symbols[15];
+  const char *names[15] = {
       "el_init",      "el_set",       "el_get",    "el_gets",   "el_wgetc",
       "el_wpush",     "el_wline",     "el_insertstr", "el_deletestr", "el_cursor",
-      "el_resize",    "el_source",    "history_init", "history",
+      "el_resize",    "el_source",    "history_init", "history",      "el_parse",
   };
-  for (int index = 0; index < 14; index++) {
+  for (int index = 0; index < 15; index++) {
     symbols[index] = dlsym(library, names[index]);
     if (symbols[index] == NULL) return NULL;
   }
@@ -75,6 +76,7 @@ static inline const struct deepcut_libedit *deepcut_libedit(void) {
   table.el_source = (int (*)(EditLine *, const char *))symbols[11];
   table.history_init = (History * (*)(void)) symbols[12];
   table.history = (int (*)(History *, HistEvent *, int, ...))symbols[13];
+  table.el_parse = (int (*)(EditLine *, int, const char **))symbols[14];
   state = 1;
   return &table;
 }
@@ -120,6 +122,15 @@ static inline void deepcut_el_resize(EditLine *el) { deepcut_libedit()->el_resiz
 
 static inline int deepcut_el_source(EditLine *el, const char *path) {
   return deepcut_libedit()->el_source(el, path);
+}
+
+/// libedit's `setty -x -icanon -echo`: the mode it leaves the terminal in after each line is
+/// unbuffered and silent, as while a command runs. In the terminal's own (canonical) mode a
+/// Ctrl-D typed right after Enter would be taken by the kernel as an end of file, which later
+/// reads as a NUL byte, and the session would not end.
+static inline int deepcut_el_quiet_between_lines(EditLine *el) {
+  const char *argv[] = {"setty", "-x", "-icanon", "-echo", NULL};
+  return deepcut_libedit()->el_parse(el, 4, argv);
 }
 
 static inline History *deepcut_history_init(void) { return deepcut_libedit()->history_init(); }

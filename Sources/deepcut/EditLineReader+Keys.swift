@@ -82,8 +82,9 @@ extension EditLineReader {
   /// the terminal's signal.
   func keysDuringCommand(stopsOnKeys: Bool) {
     guard commandRunning.load(ordering: .sequentiallyConsistent) else { return }
+    // Quiet until the next line, which takes the terminal from here to libedit's raw mode:
+    // never through the terminal's own mode, where a Ctrl-D typed meanwhile would be lost.
     TerminalModes.enterQuietKeys()
-    defer { TerminalModes.restoreStartup() }
     while commandRunning.load(ordering: .sequentiallyConsistent) {
       if keysReleased.load(ordering: .sequentiallyConsistent) {
         TerminalModes.restoreStartup()

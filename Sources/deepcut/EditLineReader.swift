@@ -131,6 +131,7 @@ final class EditLineReader: LineReader, @unchecked Sendable {
     // Off: libedit's handlers re-send signals to the whole process group and do not redraw
     // after `fg`; `Signals` and `JobControl` handle them instead.
     deepcut_el_set_signal(editLine, 0)
+    deepcut_el_quiet_between_lines(editLine)
     deepcut_el_set_getc(editLine, readCharacter)
     deepcut_el_set_client_data(editLine, Unmanaged.passUnretained(self).toOpaque())
     deepcut_el_add_function(editLine, "deepcut-complete", "complete the word", completeCallback)
