@@ -43,6 +43,7 @@ import Testing
     terminal.type("\r")
     try await terminal.waitFor("removed 'Untitled' from 'Songs Called \"Untitled\"' (now 1 track)")
     try await terminal.waitFor("deepcut> ", occurrences: 4)
+    try await terminal.waitForPrompt()
     terminal.type("\u{4}")
     #expect(try await terminal.exitStatus() == 0)
 

@@ -46,7 +46,9 @@ import Testing
     }
     try await first.waitFor("\r\nfirst 14\r\n")
     try await second.waitFor("\r\nsecond 14\r\n")
+    try await first.waitForPrompt()
     first.type("\u{4}")
+    try await second.waitForPrompt()
     second.type("\u{4}")
     _ = try await first.exitStatus()
     _ = try await second.exitStatus()

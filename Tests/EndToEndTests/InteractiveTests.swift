@@ -18,6 +18,7 @@ import Testing
     first.type("round trip Sigur Rós\r")
     try await first.waitFor("\r\nround trip Sigur Rós\r\n")
     try await first.waitFor("deepcut> ", occurrences: 2)
+    try await first.waitForPrompt()
     first.type("\u{4}")
     #expect(try await first.exitStatus() == 0)
 
@@ -46,6 +47,7 @@ import Testing
     second.type("\u{3}")
     try await second.waitFor("cancelled")
     try await second.waitFor("deepcut> ", occurrences: 5)
+    try await second.waitForPrompt()
     second.type("\u{4}")
     #expect(try await second.exitStatus() == 0)
 
@@ -69,6 +71,7 @@ import Testing
     try await terminal.waitFor("■ queue ended")
     terminal.type("\r")
     try await terminal.waitFor("\r\nstill typing\r\n")
+    try await terminal.waitForPrompt()
     terminal.type("\u{4}")
     #expect(try await terminal.exitStatus() == 0)
   }

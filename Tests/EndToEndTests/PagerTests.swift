@@ -29,6 +29,7 @@ import Testing
     try await terminal.waitFor("deepcut> ", occurrences: 4)
     terminal.type("ls artists\r")
     try await terminal.waitFor("\r\n48 artists")
+    try await terminal.waitForPrompt()
     terminal.type("\u{4}")
     #expect(try await terminal.exitStatus() == 0)
   }
@@ -39,6 +40,7 @@ import Testing
     terminal.type("ls artists\r")
     try await terminal.waitFor("\r\n48 artists")
     #expect(!terminal.transcript.contains("paged:"))
+    try await terminal.waitForPrompt()
     terminal.type("\u{4}")
     #expect(try await terminal.exitStatus() == 0)
   }
@@ -53,6 +55,7 @@ import Testing
     try await terminal.waitFor("deepcut> ", occurrences: 2)
     terminal.type("echo after the pager\r")
     try await terminal.waitFor("\r\nafter the pager\r\n")
+    try await terminal.waitForPrompt()
     terminal.type("\u{4}")
     #expect(try await terminal.exitStatus() == 0)
   }

@@ -55,6 +55,7 @@ import Testing
     try await terminal.waitFor("(reverse-i-search)`STILL': echo still typing")
     terminal.type("\r")
     try await terminal.waitFor("\r\nstill typing\r\n", occurrences: 2)
+    try await terminal.waitForPrompt()
     terminal.type("\u{4}")
     #expect(try await terminal.exitStatus() == 0)
     #expect(!terminal.transcript.contains("^]"))
@@ -69,6 +70,7 @@ import Testing
     try await terminal.waitFor("\r\naaa Xbbb\r\n")
     terminal.type("echo ccc ddd eee\u{1B}b\u{1B}bY\u{1B}fZ\u{1B}[1;5CW\r")
     try await terminal.waitFor("\r\nccc YdddZ eeeW\r\n")
+    try await terminal.waitForPrompt()
     terminal.type("\u{4}")
     #expect(try await terminal.exitStatus() == 0)
   }
@@ -104,6 +106,7 @@ import Testing
     // trailing spaces: the X lands right after "again".
     terminal.type("\u{1B}[A\u{1B}[A\u{1B}[AX\r")
     try await terminal.waitFor("\r\nhello againX\r\n")
+    try await terminal.waitForPrompt()
     terminal.type("\u{4}")
     #expect(try await terminal.exitStatus() == 0)
   }
@@ -166,6 +169,7 @@ import Testing
     try await terminal.waitFor("indicator", occurrences: 3)
     terminal.type("\r")
     try await terminal.waitFor("deepcut> ", occurrences: 5)
+    try await terminal.waitForPrompt()
     terminal.type("\u{4}")
     #expect(try await terminal.exitStatus() == 0)
   }
@@ -186,6 +190,7 @@ import Testing
     try await terminal.waitFor("\r\ntyped ahead\r\n")
     terminal.type("watch\r\r")
     try await terminal.waitFor("deepcut> ", occurrences: 4)
+    try await terminal.waitForPrompt()
     terminal.type("\u{4}")
     #expect(try await terminal.exitStatus() == 0)
   }
@@ -208,6 +213,7 @@ import Testing
     try await terminal.waitFor("deepcut> echo ab", occurrences: 2)
     terminal.type("c\r")
     try await terminal.waitFor("\r\nabc\r\n")
+    try await terminal.waitForPrompt()
     terminal.type("\u{4}")
     try await terminal.waitFor("bash$ ", occurrences: 3)
     terminal.type("exit\r")

@@ -24,6 +24,7 @@ import Testing
     try await terminal.waitFor("deepcut> ")
     terminal.type("ls artists\r")  // 48 artists on a 30-row terminal: paged
     try await terminal.waitFor("paged:48 artists")
+    try await terminal.waitForPrompt()
     terminal.type("\u{4}")
     #expect(try await terminal.exitStatus() == 0)
     let environment = try String(contentsOfFile: dump, encoding: .utf8)
@@ -52,6 +53,7 @@ import Testing
     try await terminal.waitFor("deepcut> ")
     terminal.type("ls artists\r")
     try await terminal.waitFor("paged:48 artists")
+    try await terminal.waitForPrompt()
     terminal.type("\u{4}")
     #expect(try await terminal.exitStatus() == 0)
     let mine = try String(contentsOfFile: "/proc/self/limits", encoding: .utf8)
@@ -71,6 +73,7 @@ import Testing
     try await terminal.waitFor("\r\n48 artists")
     terminal.type("ls artists\r")
     try await terminal.waitFor("\r\n48 artists", occurrences: 2)
+    try await terminal.waitForPrompt()
     terminal.type("\u{4}")
     #expect(try await terminal.exitStatus() == 0)
     let warning = "warning: the pager 'nosuchpager' is not found; printing instead"
@@ -92,6 +95,7 @@ import Testing
     try await terminal.waitFor("deepcut> ", occurrences: 2)
     terminal.type("playlist create Road Trip\r")
     try await terminal.waitFor("deepcut> ", occurrences: 3)
+    try await terminal.waitForPrompt()
     terminal.type("\u{4}")
     #expect(try await terminal.exitStatus() == 0)
     // The warning is wrapped at the terminal's 100 columns (#28 point 12): read it joined.

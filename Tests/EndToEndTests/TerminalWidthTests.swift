@@ -35,6 +35,7 @@ import Testing
     try terminal.resize(columns: 60, rows: 200)
     terminal.type("source '\(home.appendingPathComponent("narrow.deepcut").path)'\r")
     try await terminal.waitFor("\r\nend of the 60-column run\r\n")
+    try await terminal.waitForPrompt()
     terminal.type("\u{4}")
     #expect(try await terminal.exitStatus() == 0)
 

@@ -132,12 +132,14 @@ import Testing
     try await terminal.waitFor("deepcut (apple-music)> ")
     terminal.type("set catalog musicbrainz\r")
     try await terminal.waitFor("deepcut (apple-music, catalog musicbrainz)> ")
+    try await terminal.waitForPrompt()
     terminal.type("\u{4}")
     #expect(try await terminal.exitStatus() == 0)
     let simulated = try PseudoTerminal(
       arguments: ["--catalog", "simulated", "--state", work.appendingPathComponent("s2").path],
       environment: ["HOME": work.path])
     try await simulated.waitFor("deepcut (catalog simulated)> ")
+    try await simulated.waitForPrompt()
     simulated.type("\u{4}")
     #expect(try await simulated.exitStatus() == 0)
   }

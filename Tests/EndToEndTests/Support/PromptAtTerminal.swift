@@ -18,6 +18,7 @@ enum PromptAtTerminal {
       environment: ["HOME": home.path])
     try await terminal.waitFor(prompt)
     try await body(terminal)
+    try await terminal.waitForPrompt()
     terminal.type("\u{4}")
     let status = try await terminal.exitStatus()
     return (status, terminal.transcript)

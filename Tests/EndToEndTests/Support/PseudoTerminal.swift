@@ -81,6 +81,20 @@ final class PseudoTerminal: Sendable {
     }
   }
 
+  /// Waits until the terminal ends with a prompt (`…> `) and nothing after it: deepcut is
+  /// reading a line again, the terminal in libedit's raw mode. A Ctrl-D typed earlier, while a
+  /// command still runs and the terminal is cooked, is taken by the kernel's line discipline
+  /// as an end of file libedit never sees, and the session would wait for ever.
+  func waitForPrompt(timeout: Duration = .seconds(90)) async throws {
+    let deadline = ContinuousClock.now + timeout
+    while !TerminalWidthTests.withoutEscapes(transcript).hasSuffix("> ") {
+      guard ContinuousClock.now < deadline else {
+        throw PseudoTerminalError.timeout(waitingFor: "a prompt", transcript: transcript)
+      }
+      try await Task.sleep(for: .milliseconds(20))
+    }
+  }
+
   /// Resizes the terminal, as dragging the window's corner does: the kernel then sends
   /// SIGWINCH to the program in the foreground.
   func resize(columns: Int, rows: Int) throws {
