@@ -163,9 +163,10 @@ public final class MPDServer: @unchecked Sendable {
     try waitUntilAnswering()
   }
 
-  /// Waits (up to 5 s) until `mpc status` succeeds; MPD's log is in the error if it exits.
+  /// Waits (up to 30 s: two busy cores can hold a starting mpd for seconds) until `mpc status`
+  /// succeeds; MPD's log is in the error if it exits.
   private func waitUntilAnswering() throws {
-    let deadline = Date().addingTimeInterval(5)
+    let deadline = Date().addingTimeInterval(30)
     while Date() < deadline {
       if Glibc.kill(pid, 0) != 0 || !processAlive(pid) {
         let log = self.log
@@ -181,7 +182,7 @@ public final class MPDServer: @unchecked Sendable {
       usleep(20_000)
     }
     stop()
-    throw MPDServerError("mpd did not answer within 5 s: \(log.suffix(400))")
+    throw MPDServerError("mpd did not answer within 30 s: \(log.suffix(400))")
   }
 
   /// Whether `pid` is alive and not a zombie waiting for the guardian to reap it.
