@@ -81,10 +81,10 @@ final class PseudoTerminal: Sendable {
     }
   }
 
-  /// Waits until the terminal ends with a prompt (`…> `) and nothing after it: deepcut is
-  /// reading a line again, the terminal in libedit's raw mode. A Ctrl-D typed earlier, while a
-  /// command still runs and the terminal is cooked, is taken by the kernel's line discipline
-  /// as an end of file libedit never sees, and the session would wait for ever.
+  /// Waits until the terminal ends with a prompt (`…> `) and nothing after it.
+  ///
+  /// deepcut is then reading a line again, the terminal in libedit's raw mode, so a control
+  /// key typed next is read as that key.
   func waitForPrompt(timeout: Duration = .seconds(90)) async throws {
     let deadline = ContinuousClock.now + timeout
     while !TerminalWidthTests.withoutEscapes(transcript).hasSuffix("> ") {
