@@ -67,7 +67,7 @@ public struct MPDLibrarySong: Hashable, Sendable {
   }
 
   /// The lines of a record the library reads (or that end a record), by name.
-  enum Field: CaseIterable {
+  enum Field: Int, CaseIterable {
     case file, directory, playlist
     case title, artist, albumArtist, album, date, originalDate, track, disc
     case artistID, albumArtistID, releaseID, releaseGroupID

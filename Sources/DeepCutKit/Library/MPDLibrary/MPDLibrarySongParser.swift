@@ -22,6 +22,9 @@ struct MPDLibrarySongParser {
   private var partial: [UInt8] = []
   /// Repeated values by their bytes.
   private var interned: [ArraySlice<UInt8>: String] = [:]
+  /// The last value of each field.
+  private var last = [(bytes: [UInt8], text: String)?](
+    repeating: nil, count: MPDLibrarySong.Field.allCases.count)
 
   /// Reads the lines `bytes` completes; the answer's end once its last line has arrived (bytes
   /// after it are ignored: MPD sends nothing after an answer it was not asked for).
@@ -60,7 +63,8 @@ struct MPDLibrarySongParser {
       let name = line[..<colon]
       let value = line[(colon + 2)...]
       guard let field = MPDLibrarySong.Field(name: name) else { return nil }
-      records.take(field, field.repeats ? intern(value) : String(decoding: value, as: UTF8.self))
+      records.take(
+        field, field.repeats ? intern(value, field) : String(decoding: value, as: UTF8.self))
       return nil
     }
     if line.elementsEqual(Self.ok) { return .ok }
@@ -69,11 +73,21 @@ struct MPDLibrarySongParser {
     return .unreadable(text)
   }
 
-  private mutating func intern(_ value: ArraySlice<UInt8>) -> String {
-    if let known = interned[value] { return known }
-    let text = String(decoding: value, as: UTF8.self)
-    // A copy of its own as the key: the slice would keep the whole chunk alive.
-    interned[ArraySlice(Array(value))] = text
+  private mutating func intern(_ value: ArraySlice<UInt8>, _ field: MPDLibrarySong.Field)
+    -> String
+  {
+    // An album's tracks come together: most values are the last one of their field, found
+    // by comparing bytes, with no hashing.
+    if let last = last[field.rawValue], last.bytes.elementsEqual(value) { return last.text }
+    let text: String
+    if let known = interned[value] {
+      text = known
+    } else {
+      text = String(decoding: value, as: UTF8.self)
+      // A copy of its own as the key: the slice would keep the whole chunk alive.
+      interned[ArraySlice(Array(value))] = text
+    }
+    last[field.rawValue] = (Array(value), text)
     return text
   }
 
