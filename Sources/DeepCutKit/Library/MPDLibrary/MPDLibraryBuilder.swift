@@ -66,11 +66,38 @@ public enum MPDLibraryBuilder {
     LibraryTrackID(derivedFrom: "mpd\u{1F}" + uri)
   }
 
-  /// The leading number of a tag such as `3` or `3/12`.
+  /// The leading number of a tag such as `3` or `3/12` (its first nine digits).
+  ///
+  /// Read from the bytes: it runs three times for every track (number, disc, date), and
+  /// reading Characters made it a tenth of a first start. A non-ASCII byte (a combining mark
+  /// may belong to the digit before it) leaves the tag to the Characters' reading.
   static func number(_ text: String?) -> Int? {
     guard let text else { return nil }
+    var digits = 0
+    var value = 0
+    for byte in text.utf8 {
+      if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+        if digits < 9 { value = value * 10 + Int(byte - UInt8(ascii: "0")) }
+        digits += 1
+      } else if byte >= 0x80 {
+        return numberByCharacters(text)
+      } else if digits > 0 || !Self.isSpace(byte) {
+        break
+      }
+    }
+    return digits == 0 ? nil : value
+  }
+
+  /// `number`'s rule on Characters: spaces trimmed, then the ASCII digits.
+  private static func numberByCharacters(_ text: String) -> Int? {
     let digits = text.trimmingWhitespace().prefix { $0.isASCII && $0.isNumber }
     return digits.isEmpty ? nil : Int(digits.prefix(9))
+  }
+
+  /// The spaces `trimmingWhitespace` trims.
+  private static func isSpace(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
+      || byte == UInt8(ascii: "\r")
   }
 
   /// The year a date tag starts with (`2001-05-02`, `1999`).

@@ -38,17 +38,18 @@ public enum MPDLibraryCache {
     var values = BinaryWriter()
     values.varint(UInt64(songs.count))
     for song in songs {
-      values.varint(table.index(song.uri))
-      for text in [
+      // MPD's URIs are distinct: each is new to the table, with no need to look it up.
+      values.varint(table.add(song.uri))
+      for (slot, text) in [
         song.title, song.artist, song.albumArtist, song.album, song.date, song.originalDate,
         song.track, song.disc, song.releaseID, song.releaseGroupID,
-      ] {
-        values.varint(text.map { table.index($0) + 1 } ?? 0)
+      ].enumerated() {
+        values.varint(text.map { table.index($0, slot: slot) + 1 } ?? 0)
       }
       values.varint(UInt64(song.durationMilliseconds))
-      for ids in [song.artistIDs, song.albumArtistIDs] {
+      for (list, ids) in [song.artistIDs, song.albumArtistIDs].enumerated() {
         values.varint(UInt64(ids.count))
-        for id in ids { values.varint(table.index(id)) }
+        for id in ids { values.varint(table.index(id, slot: 10 + list)) }
       }
     }
     var out = BinaryWriter()
@@ -143,11 +144,26 @@ public enum MPDLibraryCache {
   private struct StringTable {
     var strings: [String] = []
     var indices: [ExactString: Int] = [:]
+    /// The last string met in each slot (a song's field) and its index: an album's tracks
+    /// come together and repeat its artist, title and date, which then need no hashing.
+    var last = [(text: ExactString, index: UInt64)?](repeating: nil, count: 12)
 
-    mutating func index(_ text: String) -> UInt64 {
+    mutating func index(_ text: String, slot: Int) -> UInt64 {
       let key = ExactString(text)
-      if let index = indices[key] { return UInt64(index) }
-      indices[key] = strings.count
+      if let last = last[slot], last.text == key { return last.index }
+      let index: UInt64
+      if let known = indices[key] {
+        index = UInt64(known)
+      } else {
+        indices[key] = strings.count
+        index = add(text)
+      }
+      last[slot] = (key, index)
+      return index
+    }
+
+    /// Adds a string without looking it up: one met only once (a URI), or just found new.
+    mutating func add(_ text: String) -> UInt64 {
       strings.append(text)
       return UInt64(strings.count - 1)
     }

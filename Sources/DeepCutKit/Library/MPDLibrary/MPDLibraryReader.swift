@@ -7,7 +7,7 @@ import Dispatch
 /// come in windows of `window` (`find "(base \"\")" window S:E`, MPD's own order), each asking
 /// only the tags the library reads, so a window is about 2 MB and 50,000 songs are ten
 /// requests, two at a time on two connections. Each answer is turned into songs
-/// (`MPDLibrarySong.songs`) as it arrives. A database updated meanwhile is read again.
+/// (`MPDLibrarySongParser`) as its bytes arrive. A database updated meanwhile is read again.
 public struct MPDLibraryReader: Sendable {
   public let connection: MPDConnection
   /// Songs per request.
@@ -54,7 +54,9 @@ public struct MPDLibraryReader: Sendable {
       var start = expected * window
       var last = parts.last ?? []
       while last.count == window {
-        last = try self.window(at: start, tags: tags, on: connection)
+        let link = try songLink(tags: tags)
+        defer { link.close() }
+        last = try self.window(at: start, on: link)
         songs += last
         start += window
       }
@@ -63,18 +65,25 @@ public struct MPDLibraryReader: Sendable {
     }
   }
 
-  /// The windows `numbers`, in order, read on this connection and a second one.
+  /// The windows `numbers`, in order, read two at a time on two links of their own (which ask
+  /// only for `tags`, leaving the command connection's tag types as they were).
   private func windows(_ numbers: Range<Int>, tags: [String]) throws(MPDError)
     -> [[MPDLibrarySong]]
   {
     let read = LockedValue([Int: Result<[MPDLibrarySong], MPDError>]())
-    let second = MPDConnection(address: connection.address, timeout: connection.timeout)
-    defer { second.close() }
-    let lanes = [connection, second]
-    DispatchQueue.concurrentPerform(iterations: numbers.count > 1 ? 2 : 1) { lane in
-      for number in stride(from: numbers.lowerBound + lane, to: numbers.upperBound, by: 2) {
+    let lanes = numbers.count > 1 ? 2 : 1
+    DispatchQueue.concurrentPerform(iterations: lanes) { lane in
+      let link: MPDLink
+      do throws(MPDError) {
+        link = try songLink(tags: tags)
+      } catch {
+        read.withLock { $0[numbers.lowerBound + lane] = .failure(error) }
+        return
+      }
+      defer { link.close() }
+      for number in stride(from: numbers.lowerBound + lane, to: numbers.upperBound, by: lanes) {
         let part = Result { () throws(MPDError) in
-          try self.window(at: number * window, tags: tags, on: lanes[lane])
+          try self.window(at: number * window, on: link)
         }
         read.withLock { $0[number] = part }
         if case .failure = part { return }
@@ -89,15 +98,37 @@ public struct MPDLibraryReader: Sendable {
     return parts
   }
 
-  /// The songs `start..<start + window` in MPD's order.
-  private func window(at start: Int, tags: [String], on connection: MPDConnection)
-    throws(MPDError) -> [MPDLibrarySong]
-  {
-    let answer = try connection.runList([
-      MPDCommand("tagtypes", ["clear"]), MPDCommand("tagtypes", ["enable"] + tags),
-      MPDCommand("find", ["(base \"\")", "window", "\(start):\(start + window)"]),
-    ])
-    return MPDLibrarySong.songs(in: answer.last ?? MPDResponse())
+  /// A link to MPD that reports only `tags`.
+  private func songLink(tags: [String]) throws(MPDError) -> MPDLink {
+    let link = try MPDLink.open(connection.address, timeout: connection.timeout)
+    do throws(MPDError) {
+      _ = try link.run([
+        MPDCommand("tagtypes", ["clear"]), MPDCommand("tagtypes", ["enable"] + tags),
+      ])
+    } catch {
+      link.close()
+      throw error
+    }
+    return link
+  }
+
+  /// The songs `start..<start + window` in MPD's order, read from the answer's bytes as they
+  /// arrive (`MPDLibrarySongParser`).
+  private func window(at start: Int, on link: MPDLink) throws(MPDError) -> [MPDLibrarySong] {
+    let find = MPDCommand("find", ["(base \"\")", "window", "\(start):\(start + window)"])
+    try link.send(find.line, command: find.name)
+    var parser = MPDLibrarySongParser()
+    while true {
+      let bytes = try link.receiveBytes(command: find.name, timeout: connection.timeout)
+      switch parser.read(bytes) {
+      case nil: continue
+      case .ok: return parser.takeSongs()
+      case .ack(let ack): throw MPDError.refused(command: find.name, ack: ack)
+      case .unreadable(let line):
+        link.close()
+        throw MPDError.unreadable(command: find.name, line: line)
+      }
+    }
   }
 
   /// The tags to ask for: the library's, as far as this MPD knows them (0.23 has no
@@ -132,5 +163,34 @@ public struct MPDLibraryReader: Sendable {
       }
     }
     return playlists
+  }
+}
+
+extension MPDLink {
+  /// The next bytes MPD sends, as they come.
+  ///
+  /// For an answer read as bytes, not as pairs (`MPDLibrarySongParser`). A hang-up or a
+  /// silent MPD closes the link, as `run` does.
+  fileprivate func receiveBytes(command: String, timeout: Duration) throws(MPDError) -> [UInt8] {
+    let milliseconds = Int32(clamping: timeout.components.seconds * 1000)
+    var bytes: [UInt8] = []
+    let received: MPDSocket.Received
+    do {
+      received = try socket.receive(into: &bytes, timeoutMilliseconds: milliseconds)
+    } catch {
+      close()
+      throw MPDError.hungUp(address: address.description, command: command)
+    }
+    switch received {
+    case .bytes: return bytes
+    case .closed:
+      close()
+      throw MPDError.hungUp(address: address.description, command: command)
+    case .timedOut:
+      close()
+      throw MPDError.timedOut(
+        address: address.description, command: command,
+        seconds: max(1, Int(milliseconds / 1000)))
+    }
   }
 }

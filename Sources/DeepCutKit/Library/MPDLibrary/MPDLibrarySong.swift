@@ -1,6 +1,7 @@
 /// One song of MPD's database with the tags the library reads, and nothing else.
 ///
-/// Read from `find`/`lsinfo` records by `songs(in:)`, pure; kept in the warm-start cache as is.
+/// Read from a `find` answer's bytes by `MPDLibrarySongParser` (or from its pairs by
+/// `songs(in:)`), pure; kept in the warm-start cache as is.
 /// Every tag may be missing (untagged files have no Title or Artist). The MusicBrainz ids are
 /// lists: Picard writes a multi-artist credit's ids as repeated tags, and MPD repeats the line.
 public struct MPDLibrarySong: Hashable, Sendable {
@@ -58,54 +59,122 @@ public struct MPDLibrarySong: Hashable, Sendable {
   /// The songs of an answer, each record starting at its `file:` line; folders and stored
   /// playlists are skipped, and so are lines that belong to no song.
   public static func songs(in response: MPDResponse) -> [MPDLibrarySong] {
-    var songs: [MPDLibrarySong] = []
-    var song: MPDLibrarySong?
-    // `duration` (fractional) wins over the older whole-second `Time`, whichever comes first.
-    var hasDuration = false
+    var records = Records()
     for pair in response.pairs {
-      if pair.name == "file" {
-        if let finished = song { songs.append(finished) }
-        song = MPDLibrarySong(uri: pair.value)
-        hasDuration = false
-        continue
+      if let field = Field(name: pair.name.utf8) { records.take(field, pair.value) }
+    }
+    return records.finish()
+  }
+
+  /// The lines of a record the library reads (or that end a record), by name.
+  enum Field: Int, CaseIterable {
+    case file, directory, playlist
+    case title, artist, albumArtist, album, date, originalDate, track, disc
+    case artistID, albumArtistID, releaseID, releaseGroupID
+    case duration, time
+
+    /// The line's name, exactly as MPD sends it.
+    var name: String {
+      switch self {
+      case .file: "file"
+      case .directory: "directory"
+      case .playlist: "playlist"
+      case .title: "Title"
+      case .artist: "Artist"
+      case .albumArtist: "AlbumArtist"
+      case .album: "Album"
+      case .date: "Date"
+      case .originalDate: "OriginalDate"
+      case .track: "Track"
+      case .disc: "Disc"
+      case .artistID: "MUSICBRAINZ_ARTISTID"
+      case .albumArtistID: "MUSICBRAINZ_ALBUMARTISTID"
+      case .releaseID: "MUSICBRAINZ_ALBUMID"
+      case .releaseGroupID: "MUSICBRAINZ_RELEASEGROUPID"
+      case .duration: "duration"
+      case .time: "Time"
       }
-      if pair.name == "directory" || pair.name == "playlist" {
+    }
+
+    /// Whether an album's tracks share the value, so it is worth keeping one String of it.
+    var repeats: Bool {
+      switch self {
+      case .file, .title, .duration, .time: false
+      default: true
+      }
+    }
+
+    private static let names = allCases.map { (bytes: Array($0.name.utf8), field: $0) }
+
+    /// The field named by `name`'s bytes (compared exactly: `Time` and `time` differ); nil
+    /// for a line the library does not read.
+    init?(name: some Collection<UInt8>) {
+      let count = name.count
+      for entry in Self.names where entry.bytes.count == count {
+        if entry.bytes.elementsEqual(name) {
+          self = entry.field
+          return
+        }
+      }
+      return nil
+    }
+  }
+
+  /// Songs put together line by line: a `file` line starts a record; `directory` and
+  /// `playlist` lines end one, and what follows them until the next `file` is no song's.
+  struct Records {
+    private var songs: [MPDLibrarySong] = []
+    private var song: MPDLibrarySong?
+    /// `duration` (fractional) wins over the older whole-second `Time`, whichever comes first.
+    private var hasDuration = false
+
+    mutating func take(_ field: Field, _ value: String) {
+      switch field {
+      case .file:
+        if let finished = song { songs.append(finished) }
+        song = MPDLibrarySong(uri: value)
+        hasDuration = false
+      case .directory, .playlist:
         if let finished = song { songs.append(finished) }
         song = nil
-        continue
+      default:
+        song?.take(field, value, hasDuration: &hasDuration)
       }
-      song?.take(pair, hasDuration: &hasDuration)
     }
-    if let finished = song { songs.append(finished) }
-    return songs
+
+    /// Every song, the last one included.
+    mutating func finish() -> [MPDLibrarySong] {
+      if let finished = song { songs.append(finished) }
+      song = nil
+      return songs
+    }
   }
 
   /// Takes in one line of the song's record.
-  private mutating func take(_ pair: MPDPair, hasDuration: inout Bool) {
-    let value = pair.value
-    switch pair.name {
-    case "Title": title = title ?? value
-    case "Artist": artist = artist ?? value
-    case "AlbumArtist": albumArtist = albumArtist ?? value
-    case "Album": album = album ?? value
-    case "Date": date = date ?? value
-    case "OriginalDate": originalDate = originalDate ?? value
-    case "Track": track = track ?? value
-    case "Disc": disc = disc ?? value
-    case "MUSICBRAINZ_ARTISTID": artistIDs.append(value)
-    case "MUSICBRAINZ_ALBUMARTISTID": albumArtistIDs.append(value)
-    case "MUSICBRAINZ_ALBUMID": releaseID = releaseID ?? value
-    case "MUSICBRAINZ_RELEASEGROUPID": releaseGroupID = releaseGroupID ?? value
-    case "duration":
+  private mutating func take(_ field: Field, _ value: String, hasDuration: inout Bool) {
+    switch field {
+    case .file, .directory, .playlist: break
+    case .title: title = title ?? value
+    case .artist: artist = artist ?? value
+    case .albumArtist: albumArtist = albumArtist ?? value
+    case .album: album = album ?? value
+    case .date: date = date ?? value
+    case .originalDate: originalDate = originalDate ?? value
+    case .track: track = track ?? value
+    case .disc: disc = disc ?? value
+    case .artistID: artistIDs.append(value)
+    case .albumArtistID: albumArtistIDs.append(value)
+    case .releaseID: releaseID = releaseID ?? value
+    case .releaseGroupID: releaseGroupID = releaseGroupID ?? value
+    case .duration:
       if let seconds = Double(value) {
         durationMilliseconds = Self.milliseconds(seconds)
         hasDuration = true
       }
-    case "Time":
+    case .time:
       if !hasDuration, let seconds = Double(value) {
         durationMilliseconds = Self.milliseconds(seconds)
       }
-    default: break
     }
   }
 
