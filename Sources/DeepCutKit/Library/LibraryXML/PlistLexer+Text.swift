@@ -105,22 +105,27 @@ extension PlistLexer {
   }
 
   /// The text as 1 to 16 hexadecimal digits (a `Persistent ID`).
+  ///
+  /// Inlined like `integerValue`: every track has one, and as a call it was 1.9% of a first
+  /// start's samples (perf).
   var hexValue: UInt64? {
-    let text = trimmedText
-    guard !text.isEmpty, text.count <= 16 else { return nil }
-    var value: UInt64 = 0
-    for index in text {
-      let byte = bytes[index]
-      let digit: UInt8
-      switch byte {
-      case 0x30...0x39: digit = byte - 0x30
-      case 0x41...0x46: digit = byte - 0x41 + 10
-      case 0x61...0x66: digit = byte - 0x61 + 10
-      default: return nil
+    @inline(__always) get {
+      let text = trimmedText
+      guard !text.isEmpty, text.count <= 16 else { return nil }
+      var value: UInt64 = 0
+      for index in text {
+        let byte = bytes[index]
+        let digit: UInt8
+        switch byte {
+        case 0x30...0x39: digit = byte &- 0x30
+        case 0x41...0x46: digit = byte &- 0x41 &+ 10
+        case 0x61...0x66: digit = byte &- 0x61 &+ 10
+        default: return nil
+        }
+        value = value &<< 4 | UInt64(digit)
       }
-      value = value << 4 | UInt64(digit)
+      return value
     }
-    return value
   }
 
   /// The text as a plist date (ISO 8601 in UTC, `2019-08-24T03:10:33Z`), in seconds since 1970.

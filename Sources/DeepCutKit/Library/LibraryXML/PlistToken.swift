@@ -63,14 +63,17 @@ enum PlistElement: String, CaseIterable {
 
   /// The token an element whose content is text produces, or `nil` for containers and booleans.
   var textToken: PlistToken? {
-    switch self {
-    case .key: .key
-    case .string: .string
-    case .integer: .integer
-    case .real: .real
-    case .date: .date
-    case .data: .data
-    default: nil
+    // Inlined: the lexer asks it for every text element; as a call it was 0.6% of a first start.
+    @inline(__always) get {
+      switch self {
+      case .key: .key
+      case .string: .string
+      case .integer: .integer
+      case .real: .real
+      case .date: .date
+      case .data: .data
+      default: nil
+      }
     }
   }
 }
