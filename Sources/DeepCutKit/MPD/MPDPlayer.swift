@@ -11,7 +11,9 @@ import Synchronization
 /// polls: an idle deepcut costs no CPU. When MPD goes away the listener reconnects; on its
 /// return the whole state is read again and the indicator reconciles against it.
 ///
-/// A start costs what `mpc status` costs: one connection and one reading. The idle connection
+/// A start costs what `mpc status` costs: one connection and one reading of `status` and
+/// `currentsong`. The queue is read the first time something needs it (`queue`, a command, the
+/// prompt: `readQueue()`); `status` says its length and place from MPD's status. The idle connection
 /// opens only once something waits for MPD's own changes (the first command sent, or a reader
 /// of `arrivals()`: the prompt's announcer); until then each `advance(to:)` reads the status
 /// afresh, so a statement still sees MPD as it is (`-c status` sees it once). MPD's file list
@@ -60,7 +62,7 @@ public final class MPDPlayer: PlayerDevice {
     let box = WeakPlayer()
     listener = MPDIdleListener(address: address) { event in box.player?.listened(event) }
     box.player = self
-    try refresh(cause: .idle, fullQueue: true, announce: false)
+    try refresh(cause: .idle, fullQueue: false, announce: false)
     // What MPD held at the start is where the session begins, not news.
     _ = takePending()
   }
@@ -77,6 +79,9 @@ public final class MPDPlayer: PlayerDevice {
   /// Opens the idle connection, once: from now on MPD's own changes arrive as they happen.
   private func listen() {
     guard !listening.exchange(true, ordering: .acquiringAndReleasing) else { return }
+    // The prompt tells queue changes as they happen, so it starts from the queue itself. A
+    // failure leaves it unread: `queueLength` still holds, and the next need tries again.
+    try? readQueue()
     listener.start()
   }
 
@@ -93,6 +98,8 @@ public final class MPDPlayer: PlayerDevice {
   }
 
   public func check(_ command: PlayerCommand) throws(PlayerDeviceError) {
+    // Commands are checked against the queue, and a command's reading tells how it changed.
+    try readQueue()
     switch command {
     case .beginSeeking, .endSeeking:
       throw .unsupported("MPD cannot scan; seek to a time instead (seek 1:30, seek +10s)")
@@ -253,6 +260,16 @@ public final class MPDPlayer: PlayerDevice {
   public var nextDeadline: Instant? { nil }
 
   public func snapshot(at instant: Instant) -> PlayerSnapshot {
+    do throws(PlayerDeviceError) {
+      try readQueue()
+    } catch {
+      lose(error.description)
+    }
+    return statusSnapshot(at: instant)
+  }
+
+  /// The queue as far as it was read: only its length and place until something needed it.
+  public func statusSnapshot(at instant: Instant) -> PlayerSnapshot {
     state.withLock { $0.snapshot(at: instant) }
   }
 
@@ -342,15 +359,41 @@ public final class MPDPlayer: PlayerDevice {
     }
   }
 
-  /// The reading itself, which returns whether anything changed.
+  /// Reads MPD's queue the first time something needs it; later readings keep it current.
+  private func readQueue() throws(PlayerDeviceError) {
+    // Checked under `reading`, so two first needs at once read it once.
+    let failure: MPDError? = reading.withLock { _ in
+      guard !state.withLock({ $0.queueIsRead }) else { return nil }
+      do throws(MPDError) {
+        _ = try readAndApply(cause: .idle, fullQueue: true)
+        return nil
+      } catch {
+        return error
+      }
+    }
+    if let failure { throw Self.deviceError(failure) }
+  }
+
+  /// The reading itself, which returns whether anything changed: `status` and `currentsong`
+  /// while the queue is unread (and not asked for by `fullQueue`), else `status` and the queue
+  /// when its version moved.
   ///
   /// The caller holds `reading`.
   private func readAndApply(cause: MPDPlayerState.Cause, fullQueue: Bool) throws(MPDError) -> Bool {
-    let status = try client.status()
-    let known = state.withLock { $0.playlistVersion }
-    let queue = fullQueue || status.playlistVersion != known ? try client.playlistInfo() : nil
+    let (known, queueIsRead) = state.withLock { ($0.playlistVersion, $0.queueIsRead) }
+    let status: MPDStatus
+    var queue: [MPDSong]? = nil
+    var currentSong: MPDSong? = nil
+    if fullQueue || queueIsRead {
+      status = try client.status()
+      if fullQueue || status.playlistVersion != known { queue = try client.playlistInfo() }
+    } else {
+      (status, currentSong) = try client.statusAndCurrentSong()
+    }
     let instant = clock.now
-    let events = state.withLock { $0.apply(status, queue: queue, at: instant, cause: cause) }
+    let events = state.withLock {
+      $0.apply(status, queue: queue, currentSong: currentSong, at: instant, cause: cause)
+    }
     guard !events.isEmpty else { return false }
     pending.withLock { $0.append(PlayerEventBatch(events)) }
     return true

@@ -1,7 +1,9 @@
 /// What deepcut knows of an MPD's player, and the `PlayerEvent`s each new reading of it means:
 /// the pure half of `MPDPlayer` (the other half talks to MPD).
 ///
-/// A reading is MPD's `status`, and its queue when the queue's version changed. Comparing it
+/// A reading is MPD's `status`, and its queue when the queue's version changed. Until
+/// something needs the queue (`queueIsRead`), a reading is `status` and `currentsong` only:
+/// `-c status` costs what `mpc status` costs, not a reading of every queued song. Comparing it
 /// with the last one gives the events, the way the emulator would have told them: a new song
 /// while the old one was playing is the old one's end; a stop with no current song after
 /// playing is the queue's end. MusicKit's semantics stay MusicKit's where MPD differs: at the
@@ -26,6 +28,9 @@ struct MPDPlayerState: Sendable {
   private(set) var readAt: Instant = .start
   private(set) var duration: Duration?
   private(set) var playlistVersion: Int = -1
+  /// Whether `entries` hold MPD's queue; until then only its length and place are known.
+  private(set) var queueIsRead = false
+  private(set) var unreadQueue = PlayerSnapshot.UnreadQueue(length: 0, currentIndex: nil)
   private(set) var repeatMode: RepeatMode = .off
   private(set) var shuffle = false
   private(set) var volume: Int?
@@ -54,7 +59,8 @@ struct MPDPlayerState: Sendable {
   func snapshot(at instant: Instant) -> PlayerSnapshot {
     PlayerSnapshot(
       instant: instant, view: view, position: position(at: instant), entries: entries,
-      repeatMode: repeatMode, shuffle: shuffle, volume: volume, lastSequence: lastSequence)
+      repeatMode: repeatMode, shuffle: shuffle, volume: volume, lastSequence: lastSequence,
+      unreadQueue: queueIsRead ? nil : unreadQueue)
   }
 
   /// The MPD song id of `entry`.
@@ -62,25 +68,49 @@ struct MPDPlayerState: Sendable {
     entries.firstIndex { $0.id == entry }.map { songIDs[$0] }
   }
 
-  /// Takes a reading: `status`, and `queue` when it was read (after a version change).
+  /// Takes a reading: `status`, and `queue` when it was read (after a version change, or the
+  /// first time something needs it); before the queue is read, `currentSong` names the current
+  /// entry.
   mutating func apply(
-    _ reading: MPDStatus, queue: [MPDSong]?, at instant: Instant, cause: Cause
+    _ reading: MPDStatus, queue: [MPDSong]?, currentSong: MPDSong? = nil, at instant: Instant,
+    cause: Cause
   ) -> [PlayerEvent] {
     let before = (status: status, current: current, position: position(at: instant))
     var kinds: [PlayerEvent.Kind] = []
+    let versionMoved = reading.playlistVersion != playlistVersion
     if let queue {
       songIDs = queue.map { $0.id ?? 0 }
       entries = queue.map { song in
         QueueEntry(id: QueueEntryID((song.id ?? 0) + 1), track: track(for: song))
       }
-      kinds.append(.queueChanged(queueChange(cause: cause, count: entries.count)))
+      // The first reading of a queue that did not change since the last status is no news.
+      if queueIsRead || versionMoved {
+        kinds.append(.queueChanged(queueChange(cause: cause, count: entries.count)))
+      }
+      queueIsRead = true
+    } else if !queueIsRead, versionMoved {
+      // Unread, the queue still changed: told as it would be had it been read.
+      kinds.append(.queueChanged(queueChange(cause: cause, count: reading.playlistLength)))
     }
     playlistVersion = reading.playlistVersion
     let newStatus = Self.status(of: reading.state)
-    let newCurrent: QueueEntry? =
-      reading.songID.flatMap { id in entries.first { $0.id == QueueEntryID(id + 1) } }
-      // MPD forgets the song at the queue's end; MusicKit keeps the last entry current.
-      ?? current.flatMap { kept in entries.contains { $0.id == kept.id } ? kept : nil }
+    let newCurrent: QueueEntry?
+    if queueIsRead {
+      newCurrent =
+        reading.songID.flatMap { id in entries.first { $0.id == QueueEntryID(id + 1) } }
+        // MPD forgets the song at the queue's end; MusicKit keeps the last entry current.
+        ?? current.flatMap { kept in entries.contains { $0.id == kept.id } ? kept : nil }
+    } else {
+      newCurrent =
+        currentSong.map { song in
+          QueueEntry(id: QueueEntryID((song.id ?? 0) + 1), track: track(for: song))
+        }
+        // The same at the queue's end, as long as the queue did not change.
+        ?? (versionMoved ? nil : current)
+    }
+    unreadQueue = PlayerSnapshot.UnreadQueue(
+      length: reading.playlistLength,
+      currentIndex: newCurrent == nil ? nil : reading.song ?? unreadQueue.currentIndex)
     countListening(until: instant, newElapsed: reading.elapsed)
     let newElapsed = Duration.milliseconds(Int(((reading.elapsed ?? 0) * 1000).rounded()))
     let restarted =

@@ -228,7 +228,7 @@ extension PlaybackApp {
   /// Between deadlines only positions move, so any instant up to the device's next deadline is
   /// exact; later instants are reported as of that deadline.
   public func status(of device: any PlayerDevice, at instant: Instant) -> PlaybackStatusReport {
-    let snapshot = device.snapshot(at: max(now, instant))
+    let snapshot = device.statusSnapshot(at: max(now, instant))
     let track = snapshot.current?.track
     let shown = indicator.state.track
     let pending = indicator.pending.map { intent in
@@ -249,7 +249,7 @@ extension PlaybackApp {
         positionMilliseconds: snapshot.position.milliseconds,
         durationMilliseconds: track?.duration.milliseconds ?? 0,
         queuePosition: snapshot.currentIndex.map { $0 + 1 },
-        queueLength: snapshot.entries.count, repeatMode: snapshot.repeatMode,
+        queueLength: snapshot.queueLength, repeatMode: snapshot.repeatMode,
         shuffle: snapshot.shuffle, volume: snapshot.volume),
       agree: indicator.state.agrees(with: snapshot.view.truth),
       reconcile: reconciler.isEnabled)

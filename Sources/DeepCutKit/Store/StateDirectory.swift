@@ -84,13 +84,14 @@ public struct StateDirectory: Sendable {
   /// A fresh private directory under the system's temporary directory, for scripts: a script
   /// means the same thing every time because it never sees an earlier session's state.
   public static func temporary() throws(StoreError) -> StateDirectory {
-    // A new name each time; creating it fails rather than reuse a directory already there.
-    let path = URL(fileURLWithPath: NSTemporaryDirectory())
-      .appendingPathComponent("deepcut-" + UUID().uuidString).path
-    do {
-      try FileManager.default.createDirectory(
-        atPath: path, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
-    } catch {
+    // A new name each time; `mkdir` fails rather than reuse a directory already there. A
+    // random number and `mkdir` instead of `UUID` and `FileManager`: this runs at every `-c`
+    // start, and their Foundation work was a measurable part of one.
+    let base = NSTemporaryDirectory()
+    let separator = base.hasSuffix("/") ? "" : "/"
+    let name = "deepcut-" + String(UInt64.random(in: .min ... .max), radix: 16)
+    let path = base + separator + name
+    guard mkdir(path, 0o700) == 0 else {
       throw .io("cannot create a temporary state directory", errno)
     }
     return StateDirectory(made: path)

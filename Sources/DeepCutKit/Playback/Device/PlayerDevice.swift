@@ -55,6 +55,10 @@ public protocol PlayerDevice: AnyObject, Sendable {
   /// first to ask about later instants).
   func snapshot(at instant: Instant) -> PlayerSnapshot
 
+  /// `snapshot(at:)` as `status` needs it: a device may leave `entries` unread (MPD, whose
+  /// queue costs a reading of every song) and say only its length (`unreadQueue`).
+  func statusSnapshot(at instant: Instant) -> PlayerSnapshot
+
   /// The plays counted since the last call, oldest first (`ListeningHistory`): what really
   /// played, never what the indicator showed.
   func takeCountedPlays() -> [CountedPlay]
@@ -73,4 +77,5 @@ public protocol PlayerDevice: AnyObject, Sendable {
 
 extension PlayerDevice {
   public func takeReports() -> [String] { [] }
+  public func statusSnapshot(at instant: Instant) -> PlayerSnapshot { snapshot(at: instant) }
 }

@@ -14,10 +14,25 @@ public struct PlayerSnapshot: Hashable, Sendable {
   public var volume: Int?
   /// The sequence number of the latest event (0 before the first).
   public var lastSequence: Int
+  /// Where the queue stands when `entries` were not read (`statusSnapshot(at:)`): MPD's
+  /// `status` tells its length and the current song's place without the songs themselves.
+  public var unreadQueue: UnreadQueue?
+
+  /// A queue's length and the current entry's 0-based place in it, without its entries.
+  public struct UnreadQueue: Hashable, Sendable {
+    public var length: Int
+    public var currentIndex: Int?
+
+    public init(length: Int, currentIndex: Int?) {
+      self.length = length
+      self.currentIndex = currentIndex
+    }
+  }
 
   public init(
     instant: Instant, view: PlayerView, position: Duration, entries: [QueueEntry],
-    repeatMode: RepeatMode, shuffle: Bool, volume: Int?, lastSequence: Int
+    repeatMode: RepeatMode, shuffle: Bool, volume: Int?, lastSequence: Int,
+    unreadQueue: UnreadQueue? = nil
   ) {
     self.instant = instant
     self.view = view
@@ -27,6 +42,7 @@ public struct PlayerSnapshot: Hashable, Sendable {
     self.shuffle = shuffle
     self.volume = volume
     self.lastSequence = lastSequence
+    self.unreadQueue = unreadQueue
   }
 
   public var current: QueueEntry? { view.current }
@@ -34,6 +50,10 @@ public struct PlayerSnapshot: Hashable, Sendable {
   /// The current entry's 0-based position in play order.
   public var currentIndex: Int? {
     guard let id = view.current?.id else { return nil }
+    if let unreadQueue { return unreadQueue.currentIndex }
     return entries.firstIndex { $0.id == id }
   }
+
+  /// How many entries the queue holds.
+  public var queueLength: Int { unreadQueue?.length ?? entries.count }
 }
