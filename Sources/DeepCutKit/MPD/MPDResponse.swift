@@ -98,10 +98,10 @@ struct MPDResponseReader {
     return nil
   }
 
-  private static let ackPrefix = Array("ACK ".utf8)
+  static let ackPrefix = Array("ACK ".utf8)
 
-  /// Where the first `": "` of a line starts.
-  private static func separator(in line: ArraySlice<UInt8>) -> Int? {
+  /// Where the first `": "` of a line starts (the MPD library's byte parser splits by it too).
+  static func separator(in line: ArraySlice<UInt8>) -> Int? {
     var index = line.startIndex
     while let colon = line[index...].firstIndex(of: UInt8(ascii: ":")) {
       let next = colon + 1

@@ -59,7 +59,9 @@ struct MPDLibrarySongParser {
 
   /// Takes one line in; the answer's end if it is the last.
   private mutating func take(_ line: ArraySlice<UInt8>) -> End? {
-    if let colon = Self.separator(in: line), !line.starts(with: Self.ackPrefix) {
+    if let colon = MPDResponseReader.separator(in: line),
+      !line.starts(with: MPDResponseReader.ackPrefix)
+    {
       let name = line[..<colon]
       let value = line[(colon + 2)...]
       guard let field = MPDLibrarySong.Field(name: name) else { return nil }
@@ -92,16 +94,4 @@ struct MPDLibrarySongParser {
   }
 
   private static let ok = Array("OK".utf8)
-  private static let ackPrefix = Array("ACK ".utf8)
-
-  /// Where the first `": "` of a line starts.
-  private static func separator(in line: ArraySlice<UInt8>) -> Int? {
-    var index = line.startIndex
-    while let colon = line[index...].firstIndex(of: UInt8(ascii: ":")) {
-      let next = colon + 1
-      if next < line.endIndex, line[next] == UInt8(ascii: " ") { return colon }
-      index = next
-    }
-    return nil
-  }
 }
