@@ -13,12 +13,30 @@ public actor InMemoryLibraryService: MusicLibraryService {
 
   /// The switchboard consulted at the top of every call.
   public nonisolated let failures: FailureInjector
-  /// The contents before any write; replaying `writeLog` onto them gives `contents`.
-  public nonisolated let pristine: LibraryContents
+  private nonisolated let makePristine: @Sendable () -> LibraryContents
   private let clock: any SessionClock
-  private var library: IndexedLibrary
+  /// The indexed library, once built: a session that never reads its library (`status` on
+  /// MPD) never decodes or indexes the sample's 724 tracks.
+  private var built: IndexedLibrary?
+  /// The earlier sessions' plays, merged into the listening history when `library` is built.
+  private var pendingPlays: [RecentlyPlayedEntry] = []
   /// The accepted writes, oldest first.
   public private(set) var writeLog: WriteLog
+
+  /// The contents before any write; replaying `writeLog` onto them gives `contents`.
+  public nonisolated var pristine: LibraryContents { makePristine() }
+
+  private var library: IndexedLibrary {
+    get {
+      if let built { return built }
+      var library = IndexedLibrary.of(pristine)
+      Self.merge(pendingPlays, into: &library)
+      pendingPlays = []
+      built = library
+      return library
+    }
+    set { built = newValue }
+  }
 
   /// A service over `contents`, with no writes yet.
   public init(
@@ -27,9 +45,9 @@ public actor InMemoryLibraryService: MusicLibraryService {
     clock: any SessionClock
   ) {
     self.failures = failures
-    self.pristine = contents
+    self.makePristine = { contents }
     self.clock = clock
-    self.library = IndexedLibrary.of(contents)
+    self.built = IndexedLibrary.of(contents)
     self.writeLog = WriteLog()
     self.skippedOnStart = 0
   }
@@ -44,9 +62,9 @@ public actor InMemoryLibraryService: MusicLibraryService {
     failures: FailureInjector = FailureInjector(), clock: any SessionClock
   ) throws {
     self.failures = failures
-    self.pristine = contents
+    self.makePristine = { contents }
     self.clock = clock
-    self.library = try Self.replay(log, onto: IndexedLibrary.of(contents))
+    self.built = try Self.replay(log, onto: IndexedLibrary.of(contents))
     self.writeLog = log
     self.skippedOnStart = 0
   }
@@ -54,26 +72,36 @@ public actor InMemoryLibraryService: MusicLibraryService {
   /// A service over `contents` with a shared journal's writes taken in, tolerantly: an entry
   /// that no longer applies is skipped (and counted in `skippedOnStart`) instead of failing;
   /// and with the plays earlier sessions saved (`listened`) merged into the listening history.
+  ///
+  /// With no journal entries, `contents` is made and indexed only when first read.
   public init(
-    contents: LibraryContents, absorbing entries: [WriteLogEntry],
-    listened: [RecentlyPlayedEntry] = [],
+    contents: @autoclosure @escaping @Sendable () -> LibraryContents,
+    absorbing entries: [WriteLogEntry], listened: [RecentlyPlayedEntry] = [],
     failures: FailureInjector = FailureInjector(), clock: any SessionClock
   ) {
     self.failures = failures
-    self.pristine = contents
+    self.makePristine = contents
     self.clock = clock
-    var library = IndexedLibrary.of(contents)
     var log = WriteLog()
-    self.skippedOnStart = Self.absorb(entries, into: &library, log: &log)
-    if !listened.isEmpty {
+    if entries.isEmpty {
+      self.skippedOnStart = 0
+      self.pendingPlays = listened
+    } else {
+      var library = IndexedLibrary.of(contents())
+      self.skippedOnStart = Self.absorb(entries, into: &library, log: &log)
       // After the writes: a play of a catalog track added by an earlier session counts too.
-      let held = library.trackIndex()
-      library.setRecentlyPlayed(
-        ListeningHistory.merging(
-          listened, into: library.contents.recentlyPlayed, holds: { held[$0] != nil }))
+      Self.merge(listened, into: &library)
+      self.built = library
     }
-    self.library = library
     self.writeLog = log
+  }
+
+  private static func merge(_ listened: [RecentlyPlayedEntry], into library: inout IndexedLibrary) {
+    guard !listened.isEmpty else { return }
+    let held = library.trackIndex()
+    library.setRecentlyPlayed(
+      ListeningHistory.merging(
+        listened, into: library.contents.recentlyPlayed, holds: { held[$0] != nil }))
   }
 
   /// How many journal entries no longer applied when the service started.

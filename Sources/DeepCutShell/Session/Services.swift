@@ -76,12 +76,13 @@ public struct Services: Sendable {
   /// Entries that no longer apply (written over other contents, or by another version) are
   /// skipped with a warning rather than trusted.
   public static func library(
-    _ contents: LibraryContents, identity: String, catalog: any CatalogSource,
+    _ contents: @autoclosure @escaping @Sendable () -> LibraryContents, identity: String,
+    catalog: any CatalogSource,
     failures: FailureInjector, clock: any SessionClock, journal: [WriteLogEntry],
     listened: [RecentlyPlayedEntry] = [], warning: (String) -> Void
   ) -> Services {
     let library = InMemoryLibraryService(
-      contents: contents, absorbing: journal, listened: listened, failures: failures,
+      contents: contents(), absorbing: journal, listened: listened, failures: failures,
       clock: clock)
     if library.skippedOnStart > 0 {
       warning("\(library.skippedOnStart) earlier library writes no longer apply; skipped them")

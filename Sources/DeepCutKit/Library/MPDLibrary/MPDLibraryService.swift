@@ -177,8 +177,9 @@ public actor MPDLibraryService: MusicLibraryService {
 
   private func replace(with library: MPDLibrary) async {
     let history = await inner.contents.recentlyPlayed
+    let linked = link(library.contents)
     inner = InMemoryLibraryService(
-      contents: link(library.contents), absorbing: [], listened: history, failures: failures,
+      contents: linked, absorbing: [], listened: history, failures: failures,
       clock: clock)
     uris.replace(with: library.uris)
   }
@@ -195,8 +196,9 @@ public actor MPDLibraryService: MusicLibraryService {
     }
     let history = contents.recentlyPlayed
     contents.recentlyPlayed = []
+    let rebuilt = contents
     inner = InMemoryLibraryService(
-      contents: contents, absorbing: [], listened: history, failures: failures, clock: clock)
+      contents: rebuilt, absorbing: [], listened: history, failures: failures, clock: clock)
   }
 
   // MARK: - Reads
