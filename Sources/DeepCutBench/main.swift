@@ -9,7 +9,6 @@ import Foundation
 //   deepcut-bench feed-work LAPS   (the all-artists refresh LAPS times, untimed, for callgrind)
 //   deepcut-bench completion [FILE]   (FILE: the first Tab over an imported library too)
 //   deepcut-bench import FILE
-//   deepcut-bench encode-sample     (prints SampleLibrary+Encoded.swift; not a benchmark)
 //   deepcut-bench mpd               (the MPD client against the MPD of MPD_HOST/MPD_PORT)
 let arguments = CommandLine.arguments.dropFirst()
 var figures: [Figure] = []
@@ -29,9 +28,6 @@ case "import":
   }
   figures = try await ImportBench.run(file: file)
 case "mpd": figures = try await MPDBench.run()
-case "encode-sample":
-  print(try SampleEncoding.source(), terminator: "")
-  exit(0)
 default:
   FileHandle.standardError.write(
     Data("usage: deepcut-bench feed|feed-work LAPS|completion [FILE]|import FILE|mpd\n".utf8))

@@ -216,9 +216,3 @@ public final class CurlTransport: HTTPTransport {
     }
   }
 }
-
-/// The transport's first name, kept so code written against it still builds.
-///
-/// The first HTTP-layer commit (which the Apple Music branch builds on) used URLSession; the
-/// transport is libcurl now. Prefer `CurlTransport`.
-public typealias URLSessionTransport = CurlTransport

@@ -101,10 +101,6 @@ public final class MPDClient: Sendable {
     try connection.run("single", mode.rawValue)
   }
 
-  public func setConsume(_ mode: MPDStatus.Mode) throws(MPDError) {
-    try connection.run("consume", mode.rawValue)
-  }
-
   /// Sets the volume, 0–100 (MPD refuses it without a mixer).
   public func setVolume(_ percent: Int) throws(MPDError) {
     try connection.run("setvol", String(min(100, max(0, percent))))

@@ -52,9 +52,6 @@ struct MPDResponseReader {
   /// Adds received bytes.
   mutating func append(_ bytes: some Sequence<UInt8>) { buffer.append(contentsOf: bytes) }
 
-  /// Whether bytes of an unfinished answer are waiting.
-  var hasPartialAnswer: Bool { lineStart < buffer.count || !current.pairs.isEmpty }
-
   /// The first line, if complete, without its newline: for the greeting.
   mutating func takeLine() -> String? {
     guard let end = buffer[lineStart...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }

@@ -42,9 +42,6 @@ public struct PlaybackSession: Sendable {
     app.advance(to: instant, on: device)
   }
 
-  /// Whether plays were counted that `takeCountedPlays()` has not taken yet.
-  public var hasCountedPlays: Bool { !device.player.countedPlays.isEmpty }
-
   /// The plays counted since the last call, oldest first (see `ListeningHistory`).
   ///
   /// They come from the player, never from the indicator.

@@ -70,13 +70,4 @@ public struct PlayerEvent: Hashable, Sendable {
     self.kind = kind
     self.view = view
   }
-
-  /// Whether the event settles the question of what is playing, whatever the user asked for:
-  /// a timed ending, the end of the queue, a failed start.
-  public var isDecisive: Bool {
-    switch kind {
-    case .entryEnded, .queueEnded, .startFailed: true
-    default: false
-    }
-  }
 }

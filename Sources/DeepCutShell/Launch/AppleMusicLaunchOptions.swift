@@ -72,16 +72,4 @@ public struct AppleMusicLaunchOptions: Sendable, Equatable {
     return url
   }
 
-  /// The lines `--help` shows for these options.
-  public static let helpLines = """
-      --service sample|apple-music
-                          the library: the built-in sample (default) or your own Apple Music
-                          library (needs both tokens; see README)
-      --storefront CC     the catalog's country (default: yours, or us)
-      --apple-music-url URL
-                          another Apple Music API base (tests; or $DEEPCUT_APPLE_MUSIC_URL)
-      --developer-token-file FILE, --user-token-file FILE
-                          read the tokens from owner-only files instead of
-                          $DEEPCUT_DEVELOPER_TOKEN and $DEEPCUT_MUSIC_USER_TOKEN
-    """
 }

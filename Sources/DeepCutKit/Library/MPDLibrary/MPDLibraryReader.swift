@@ -148,7 +148,7 @@ public struct MPDLibraryReader: Sendable {
     do throws(MPDError) {
       names = try connection.run("listplaylists").values("playlist")
     } catch {
-      if case .refused(_, let ack) = error, ack.code == 5 { return [] }
+      if case .refused(_, let ack) = error, ack.knownCode == .unknown { return [] }
       throw error
     }
     var playlists: [MPDStoredPlaylist] = []

@@ -397,8 +397,9 @@ public actor MPDLibraryService: MusicLibraryService {
   /// An MPD failure in the service's terms.
   public static func serviceError(_ error: MPDError) -> ServiceError {
     switch error {
-    case .refused(_, let ack) where ack.code == 50: .reported(.notfound, error.description)
-    case .refused(_, let ack) where ack.code == 3 || ack.code == 4:
+    case .refused(_, let ack) where ack.knownCode == .noExist:
+      .reported(.notfound, error.description)
+    case .refused(_, let ack) where ack.knownCode == .password || ack.knownCode == .permission:
       .reported(.auth, error.description)
     default: .reported(.network, error.description)
     }
