@@ -4,7 +4,9 @@
 Usage (from Scripts/bench):
   measure.py pair NAME RUNS PEER_NAME -- PEER_COMMAND... -- COMMAND...
   measure.py single NAME RUNS -- COMMAND...
-A command may start with `fresh:DIR` to have DIR removed before each of its runs.
+A command may start with `fresh:DIR` to have DIR removed before each of its runs, and then
+with `output:` to be timed to the first byte of its standard output (what a person waits for)
+rather than to its exit (its CPU time is still the whole run's).
 Prints `name|best ms|median ms|runs` lines (wall-clock time); `pair` also prints
 `ratio|MEDIAN` (the median of the per-pair wall-time ratios, subject / peer) and
 `cpu|PEER MEDIAN|SUBJECT MEDIAN|RATIO` (CPU time, user + system, which other processes'
@@ -16,7 +18,8 @@ def split(words):
     fresh = None
     if words and words[0].startswith("fresh:"):
         fresh, words = words[0][len("fresh:"):], words[1:]
-    return fresh, words
+    to_output = bool(words) and words[0] == "output:"
+    return fresh, to_output, words[1:] if to_output else words
 
 
 def cpu_seconds():
@@ -28,13 +31,22 @@ CPU = []  # the CPU time (user + system, ms) of each run, in order
 
 
 def once(command):
-    fresh, words = split(command)
+    fresh, to_output, words = split(command)
     if fresh:
         shutil.rmtree(fresh, ignore_errors=True)
     cpu = cpu_seconds()
     start = time.perf_counter()
-    subprocess.run(words, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
-    wall = (time.perf_counter() - start) * 1000
+    if to_output:
+        process = subprocess.Popen(words, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+        if not process.stdout.read(1):
+            sys.exit(f"measure.py: {words[0]} wrote nothing to time")
+        wall = (time.perf_counter() - start) * 1000
+        process.stdout.read()
+        if process.wait() != 0:
+            sys.exit(f"measure.py: {words[0]} failed")
+    else:
+        subprocess.run(words, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+        wall = (time.perf_counter() - start) * 1000
     CPU.append((cpu_seconds() - cpu) * 1000)
     return wall
 
