@@ -36,11 +36,6 @@ enum ImportBench {
       ) {
         _ = try LibraryCacheCodec.decode(bytes, expecting: key).contents.tracks.count
       },
-      await measure(
-        "import: index the library for the service (tracks on first use)", runs: 5, target: "—"
-      ) {
-        _ = InMemoryLibraryService(contents: library.contents, clock: VirtualClock())
-      },
     ]
   }
 }
