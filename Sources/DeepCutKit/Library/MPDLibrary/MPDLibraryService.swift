@@ -52,7 +52,7 @@ public actor MPDLibraryService: MusicLibraryService {
   }
 
   private init(
-    address: MPDAddress, reader: MPDLibraryReader, library: MPDLibrary,
+    address: MPDAddress, reader: MPDLibraryReader, library: MPDLibrary, served: LibraryContents,
     stamp: MPDLibraryReader.DatabaseStamp, listened: [RecentlyPlayedEntry],
     failures: FailureInjector, clock: any SessionClock, cache: CacheFile?,
     changed: LockedValue<Bool>, listener: MPDIdleListener?,
@@ -69,8 +69,7 @@ public actor MPDLibraryService: MusicLibraryService {
     self.stamp = stamp
     self.uris = MPDTrackURIs(library.uris)
     self.inner = InMemoryLibraryService(
-      contents: link(library.contents), absorbing: [], listened: listened, failures: failures,
-      clock: clock)
+      contents: served, absorbing: [], listened: listened, failures: failures, clock: clock)
   }
 
   /// Reads the library of the MPD at `address` (from `cache` when MPD's database is as it
@@ -118,11 +117,13 @@ public actor MPDLibraryService: MusicLibraryService {
         }
       } : nil
     listener?.start()
+    // Linked once: the session's catalog and the service serve the same contents.
+    let served = link(library.contents)
     let service = MPDLibraryService(
-      address: address, reader: reader, library: library, stamp: current, listened: listened,
-      failures: failures, clock: clock, cache: cache, changed: changed, listener: listener,
-      link: link)
-    return Opened(service: service, contents: link(library.contents), fromCache: fromCache)
+      address: address, reader: reader, library: library, served: served, stamp: current,
+      listened: listened, failures: failures, clock: clock, cache: cache, changed: changed,
+      listener: listener, link: link)
+    return Opened(service: service, contents: served, fromCache: fromCache)
   }
 
   deinit { listener?.stop() }
