@@ -113,9 +113,15 @@ struct MPDPlayerState: Sendable {
       currentIndex: newCurrent == nil ? nil : reading.song ?? unreadQueue.currentIndex)
     countListening(until: instant, newElapsed: reading.elapsed)
     let newElapsed = Duration.milliseconds(Int(((reading.elapsed ?? 0) * 1000).rounded()))
+    // Only a song that repeats can start again under its own id. Without repeat, MPD's status
+    // between a song's end and the queue's catching up shows the old id with the next song's
+    // elapsed time (0): not a restart, the next reading moves on.
+    let repeatsItself =
+      reading.repeat && (reading.single == .on || reading.playlistLength == 1)
     let restarted =
-      newCurrent?.id == before.current?.id && newStatus == .playing && before.status == .playing
-      && newElapsed + .milliseconds(300) < before.position && cause == .idle
+      repeatsItself && newCurrent?.id == before.current?.id && newStatus == .playing
+      && before.status == .playing && newElapsed + .milliseconds(300) < before.position
+      && cause == .idle
     let songChanged = newCurrent?.id != before.current?.id
     if cause == .idle, before.status == .playing, let ended = before.current,
       songChanged || restarted || (newStatus == .stopped && reading.songID == nil)

@@ -30,13 +30,15 @@ public struct ScenarioRunner: Sendable {
     func record(_ batches: [PlayerEventBatch]) {
       for (index, batch) in batches.enumerated() {
         let view = batch.events[batch.events.count - 1].view
+        let at = batch.instant.sinceStart - start.sinceStart
+        let track = view.current?.track.title
         let position =
           index == batches.count - 1
-          ? device.snapshot(at: batch.instant).position : Self.position(after: batch) ?? .zero
+          ? device.snapshot(at: batch.instant).position
+          : Self.position(after: batch)
+            ?? observations.last.map { $0.position(at: at, on: track) } ?? .zero
         observations.append(
-          ScenarioTransition(
-            at: batch.instant.sinceStart - start.sinceStart, status: view.status,
-            track: view.current?.track.title, position: position))
+          ScenarioTransition(at: at, status: view.status, track: track, position: position))
       }
     }
     for step in scenario.steps {

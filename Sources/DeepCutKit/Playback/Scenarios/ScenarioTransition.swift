@@ -14,6 +14,13 @@ public struct ScenarioTransition: Hashable, Sendable, CustomStringConvertible {
     self.position = position
   }
 
+  /// Where this state has moved the position by `instant` if it is still on `track`: a batch
+  /// that says nothing of the position (a queue change, a mode) leaves it where it was going.
+  func position(at instant: Duration, on track: String?) -> Duration {
+    guard track == self.track else { return .zero }
+    return status.isPlaying ? position + (instant - at) : position
+  }
+
   public var description: String {
     "\(Self.seconds(at)) \(status.symbol) \(track ?? "-") @\(Self.seconds(position))"
   }
@@ -42,9 +49,7 @@ public struct ScenarioTransition: Hashable, Sendable, CustomStringConvertible {
         kept.append(observation)
         continue
       }
-      let expected =
-        last.status.isPlaying ? last.position + (observation.at - last.at) : last.position
-      let drift = observation.position - expected
+      let drift = observation.position - last.position(at: observation.at, on: last.track)
       if drift > tolerance || drift < .zero - tolerance { kept.append(observation) }
     }
     return kept

@@ -78,4 +78,39 @@ import Testing
     #expect(counted.map(\.track.title) == ["A"])
     #expect(counted.first?.instant == Self.at(6))
   }
+
+  /// At a song's border MPD's status can show the old song's id with the next song's elapsed
+  /// time (0) before its queue catches up (seen on 0.23.12 under load): neither a restart nor an
+  /// end, and the next reading tells the change once.
+  @Test func theOldIdWithTheNextSongsElapsedTimeIsNoRestart() {
+    var state = MPDPlayerState()
+    _ = state.apply(
+      MPDStatus(state: .play, songID: 1, elapsed: 0, duration: 2, playlistVersion: 3),
+      queue: Self.queue, at: Self.at(0), cause: .command(.resume))
+    let border = state.apply(
+      MPDStatus(state: .play, songID: 1, elapsed: 0, duration: 2, playlistVersion: 3),
+      queue: nil, at: Self.at(1.98), cause: .idle)
+    #expect(border.isEmpty)
+    let next = state.apply(
+      MPDStatus(state: .play, songID: 2, elapsed: 0, duration: 2, playlistVersion: 3),
+      queue: nil, at: Self.at(1.99), cause: .idle)
+    #expect(
+      next.map(\.kind) == [
+        .entryEnded(QueueEntryID(2)), .currentEntryChanged(QueueEntryID(3)),
+        .entryStarted(QueueEntryID(3)),
+      ])
+  }
+
+  /// With repeat one (or a queue of one song on repeat) the song plays again under its own id.
+  @Test func aSongThatRepeatsItselfStartsAgainUnderItsID() {
+    var state = MPDPlayerState()
+    let one = MPDStatus(
+      state: .play, songID: 1, elapsed: 0, duration: 2, playlistVersion: 3, repeat: true,
+      single: .on)
+    _ = state.apply(one, queue: Self.queue, at: Self.at(0), cause: .command(.resume))
+    var again = one
+    again.elapsed = 0.01
+    let events = state.apply(again, queue: nil, at: Self.at(2.01), cause: .idle)
+    #expect(events.map(\.kind) == [.entryEnded(QueueEntryID(2)), .entryStarted(QueueEntryID(2))])
+  }
 }
