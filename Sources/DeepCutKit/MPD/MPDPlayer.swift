@@ -109,7 +109,7 @@ public final class MPDPlayer: PlayerDevice {
     let failure: MPDError? = reading.withLock { _ in
       do throws(MPDError) {
         try run(command)
-        try readAndApply(cause: .command(command), fullQueue: false)
+        _ = try readAndApply(cause: .command(command), fullQueue: false)
         return nil
       } catch {
         return error

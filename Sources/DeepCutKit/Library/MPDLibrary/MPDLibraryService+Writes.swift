@@ -36,7 +36,7 @@ extension MPDLibraryService {
     let files = try files(of: tracks)
     try await change {
       for batch in Self.batches(files) {
-        try reader.connection.runList(batch.map { MPDCommand("playlistadd", [name, $0]) })
+        _ = try reader.connection.runList(batch.map { MPDCommand("playlistadd", [name, $0]) })
       }
     }
   }
@@ -56,7 +56,7 @@ extension MPDLibraryService {
       }
       let positions = held.indices.filter { removed.contains(held[$0]) }.reversed()
       for batch in Self.batches(Array(positions)) {
-        try reader.connection.runList(
+        _ = try reader.connection.runList(
           batch.map { MPDCommand("playlistdelete", [name, String($0)]) })
       }
     }
@@ -76,7 +76,7 @@ extension MPDLibraryService {
         "create a playlist while MPD's database is empty (MPD 0.23 makes one by adding a song)")
     }
     try await change {
-      try reader.connection.runList([
+      _ = try reader.connection.runList([
         MPDCommand("playlistadd", [name, any]), MPDCommand("playlistdelete", [name, "0"]),
       ])
     }
