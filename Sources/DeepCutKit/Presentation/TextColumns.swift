@@ -16,13 +16,10 @@ enum TextColumns {
     line += fit(text, width)
   }
 
-  /// `count` spaces (none when it is not positive); the short runs cells pad with are made
-  /// once, as `status` pads a dozen cells.
+  /// `count` spaces, none when it is not positive.
   static func spaces(_ count: Int) -> String {
-    count < blanks.count ? blanks[max(0, count)] : String(repeating: " ", count: count)
+    String(repeating: " ", count: max(0, count))
   }
-
-  private static let blanks = (0...64).map { String(repeating: " ", count: $0) }
 
   /// `text` cut to at most `width` columns, ending in an ellipsis when cut.
   static func clip(_ text: String, _ width: Int) -> String {
