@@ -9,8 +9,6 @@ public struct Style: Sendable {
 
   /// Text in bold (table headers).
   public func bold(_ text: String) -> String { wrap(text, "1") }
-  /// Text dimmed (secondary details).
-  public func dim(_ text: String) -> String { wrap(text, "2") }
   /// Text in red (errors, disagreement).
   public func red(_ text: String) -> String { wrap(text, "31") }
   /// Text in green (agreement).
