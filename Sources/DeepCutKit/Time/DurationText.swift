@@ -5,18 +5,9 @@ public enum DurationText {
   /// Returns `nil` for anything else, including negative values and durations past a week
   /// (longer waits are mistakes, and huge values would overflow arithmetic further on).
   public static func parse(_ text: String) -> Duration? {
-    if let milliseconds = commonMilliseconds(text) {
-      let result = Duration.milliseconds(milliseconds)
-      return result <= .seconds(7 * 24 * 3600) ? result : nil
-    }
     let trimmed = String(text.trimmingWhitespace())
     guard !trimmed.isEmpty, trimmed.count <= 32 else { return nil }
-    let result: Duration?
-    if trimmed.contains(":") {
-      result = parseColonForm(trimmed)
-    } else {
-      result = parseUnitForm(trimmed)
-    }
+    let result = trimmed.contains(":") ? parseColonForm(trimmed) : parseUnitForm(trimmed)
     guard let result, result >= .zero, result <= .seconds(7 * 24 * 3600) else { return nil }
     return result
   }
@@ -30,26 +21,7 @@ public enum DurationText {
     if hours > 0 {
       return "\(hours):\(pad2(minutes)):\(pad2(seconds))"
     }
-    // Written digit by digit into a small string: every status and queue line shows a few,
-    // and interpolating the numbers cost about a thousand instructions each.
-    return String(unsafeUninitializedCapacity: 5) { buffer in
-      var count = 0
-      func put(_ byte: UInt8) {
-        buffer[count] = byte
-        count += 1
-      }
-      if minutes >= 10 { put(digit(minutes / 10)) }
-      put(digit(minutes % 10))
-      put(UInt8(ascii: ":"))
-      put(digit(seconds / 10))
-      put(digit(seconds % 10))
-      return count
-    }
-  }
-
-  /// The ASCII digit for `value` (0 to 9).
-  private static func digit(_ value: Int64) -> UInt8 {
-    UInt8(ascii: "0") + UInt8(value)
+    return "\(minutes):\(pad2(seconds))"
   }
 
   /// `h:mm:ss.mmm` (`0:03:01.250`), for clocks and timelines.
@@ -84,39 +56,6 @@ public enum DurationText {
   }
 
   private static func pad2(_ value: Int64) -> String { value < 10 ? "0\(value)" : "\(value)" }
-
-  /// The spellings scripts use most (`45s`, `250ms`, `3m`, `90`, `3:01`) read straight from
-  /// their bytes, as the general reading would; `nil` for anything else, left to it.
-  ///
-  /// Up to 9 digits, then nothing, a unit, or a colon and one or two digits under 60.
-  private static func commonMilliseconds(_ text: String) -> Int64? {
-    let bytes = text.utf8
-    var index = bytes.startIndex
-    var value: Int64 = 0
-    var digits = 0
-    while index < bytes.endIndex, digits < 9, isASCIIDigit(bytes[index]) {
-      value = value * 10 + Int64(bytes[index] - 0x30)
-      digits += 1
-      index = bytes.index(after: index)
-    }
-    guard digits > 0 else { return nil }
-    let rest = bytes[index...]
-    if rest.first == UInt8(ascii: ":") {
-      let seconds = rest.dropFirst()
-      guard (1...2).contains(seconds.count), seconds.allSatisfy(isASCIIDigit) else { return nil }
-      let secondsValue = seconds.reduce(Int64(0)) { $0 * 10 + Int64($1 - 0x30) }
-      return secondsValue < 60 ? value * 60_000 + secondsValue * 1000 : nil
-    }
-    let scale: Int64
-    switch String(Substring(rest)) {
-    case "ms": scale = 1
-    case "", "s", "sec": scale = 1000
-    case "m", "min": scale = 60_000
-    case "h": scale = 3_600_000
-    default: return nil
-    }
-    return value * scale
-  }
 
   private static func parseColonForm(_ text: String) -> Duration? {
     let fields = text.split(separator: ":", omittingEmptySubsequences: false)
