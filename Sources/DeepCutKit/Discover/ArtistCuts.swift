@@ -28,26 +28,6 @@ public struct ArtistCuts: Hashable, Sendable, Codable {
     releases: [CatalogRelease], ownership: OwnershipIndex,
     types: Set<ReleaseType> = ReleaseType.defaultFilter
   ) {
-    self.init(releases: releases, owner: ownership, types: types)
-  }
-
-  /// Sorts `releases` against the library's `albums` and `artists`, scanned, not indexed.
-  ///
-  /// One artist's albums (and those credited to it), as a refresh or `cuts` passes them;
-  /// albums `exact` lists own exactly their releases.
-  public init(
-    releases: [CatalogRelease], albums: [LibraryAlbum], artists: [LibraryArtist],
-    exact: ExactReleases = .none, types: Set<ReleaseType> = ReleaseType.defaultFilter
-  ) {
-    self.init(
-      releases: releases, owner: ArtistAlbums(albums: albums, artists: artists, exact: exact),
-      types: types)
-  }
-
-  /// `init(releases:ownership:types:)` over any way of finding a release's owner.
-  init(
-    releases: [CatalogRelease], owner ownership: some ReleaseOwnership, types: Set<ReleaseType>
-  ) {
     // A few types, compared in a list: cheaper than hashing each release's type.
     let wanted = Array(types)
     var total = 0
@@ -73,6 +53,19 @@ public struct ArtistCuts: Hashable, Sendable, Codable {
       cuts += claim.releases.filter { abs($0.year! - claim.year) != nearest }
     }
     self.init(total: total, owned: total - cuts.count, cuts: ReleaseOrder.newestFirst(cuts))
+  }
+
+  /// Sorts `releases` against the library's `albums` and `artists`.
+  ///
+  /// One artist's albums (and those credited to it), as a refresh or `cuts` passes them;
+  /// albums `exact` lists own exactly their releases.
+  public init(
+    releases: [CatalogRelease], albums: [LibraryAlbum], artists: [LibraryArtist],
+    exact: ExactReleases = .none, types: Set<ReleaseType> = ReleaseType.defaultFilter
+  ) {
+    self.init(
+      releases: releases,
+      ownership: OwnershipIndex(albums: albums, artists: artists, exact: exact), types: types)
   }
 
   /// The releases one album owns by one folded title, and the album's year.

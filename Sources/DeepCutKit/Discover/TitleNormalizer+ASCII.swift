@@ -173,31 +173,4 @@ extension ASCIITitle {
       return count > 0 ? count : nil
     }
   }
-
-  /// Whether `plainKey(title)` is `key`, for a `title` whose plain key is as long as `key`
-  /// (`plainKeyLength`), comparing byte by byte instead of building the title's key: most
-  /// titles differ from an album's key at the first letter.
-  static func plainKey(of title: String, equals key: String) -> Bool {
-    var (title, key) = (title, key)
-    return title.withUTF8 { titleBytes in
-      key.withUTF8 { keyBytes in
-        var position = 0
-        func next(_ byte: UInt8) -> Bool {
-          guard position < keyBytes.count, keyBytes[position] == byte else { return false }
-          position += 1
-          return true
-        }
-        for byte in titleBytes {
-          if byte == UInt8(ascii: "&") {
-            guard next(UInt8(ascii: "a")), next(UInt8(ascii: "n")), next(UInt8(ascii: "d")) else {
-              return false
-            }
-          } else if isAlphanumeric(byte) {
-            guard next(lowercased(byte)) else { return false }
-          }
-        }
-        return position == keyBytes.count
-      }
-    }
-  }
 }
