@@ -2,19 +2,8 @@
 /// combining marks and zero-width characters none.
 public enum DisplayWidth {
   /// The columns `text` occupies in a terminal.
-  public static func of(_ text: some StringProtocol) -> Int {
-    // Most names are ASCII: count bytes without walking grapheme clusters.
-    var ascii = 0
-    for byte in text.utf8 {
-      guard byte < 0x80 else { return unicodeWidth(text) }
-      if byte >= 0x20 && byte != 0x7F { ascii += 1 }
-    }
-    return ascii
-  }
-
-  /// The columns `text` occupies: `of(_:)` made for `String`, which a table calls for every
-  /// cell from another module, where the generic version is not specialised.
   public static func of(_ text: String) -> Int {
+    // Most names are ASCII: count bytes without walking grapheme clusters.
     var ascii = 0
     for byte in text.utf8 {
       guard byte < 0x80 else { return unicodeWidth(text) }
@@ -26,7 +15,7 @@ public enum DisplayWidth {
   /// Walks scalars rather than grapheme clusters (much cheaper), with the same answer: the
   /// first scalar of a cluster sets its width, an emoji presentation selector widens it, and
   /// what follows a zero-width joiner joins the cluster.
-  private static func unicodeWidth(_ text: some StringProtocol) -> Int {
+  private static func unicodeWidth(_ text: String) -> Int {
     var total = 0
     var last = 0
     var joining = false

@@ -66,7 +66,8 @@ import Testing
     let summary =
       "Library.xml: 1,690 tracks (3 from Apple Music), 812 artists, 1,101 albums, 40 playlists"
     let wrapped = LineWrap.text(summary, width: 40).split(separator: "\n")
-    #expect(wrapped.count == 3 && wrapped.allSatisfy { DisplayWidth.of($0) <= 40 }, "\(wrapped)")
+    #expect(
+      wrapped.count == 3 && wrapped.allSatisfy { DisplayWidth.of(String($0)) <= 40 }, "\(wrapped)")
     #expect(LineWrap.text(summary, width: nil) == summary)
   }
 }
