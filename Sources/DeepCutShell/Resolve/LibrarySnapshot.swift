@@ -188,7 +188,7 @@ extension LibrarySnapshot {
   {
     // Foundation's case-insensitive search is slow; ASCII text without " by " in any case
     // (and so without " — ") has neither separator.
-    if text.utf8.allSatisfy({ $0 < 0x80 }), !Self.containsASCIIBy(text) { return nil }
+    if text.utf8.allSatisfy({ $0 < 0x80 }), !text.lowercased().contains(" by ") { return nil }
     for separator in [" — ", " by "] {
       guard let range = text.range(of: separator, options: [.backwards, .caseInsensitive])
       else { continue }
@@ -201,20 +201,6 @@ extension LibrarySnapshot {
   /// Whether two names are the same ignoring case and accents.
   static func same(_ a: String, _ b: String) -> Bool {
     a.compare(b, options: [.caseInsensitive, .diacriticInsensitive]) == .orderedSame
-  }
-
-  /// Whether ASCII `text` contains " by " in any case.
-  private static func containsASCIIBy(_ text: String) -> Bool {
-    let bytes = Array(text.utf8)
-    guard bytes.count >= 4 else { return false }
-    for start in 0...(bytes.count - 4)
-    where bytes[start] == 0x20 && bytes[start + 3] == 0x20
-      && bytes[start + 1] | 0x20 == UInt8(ascii: "b")
-      && bytes[start + 2] | 0x20 == UInt8(ascii: "y")
-    {
-      return true
-    }
-    return false
   }
 
   /// Splits `words` at the keyword (`to`, `from`) that separates an item from a playlist.
