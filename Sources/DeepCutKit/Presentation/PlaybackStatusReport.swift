@@ -84,13 +84,7 @@ public struct PlaybackStatusReport: Hashable, Sendable, Codable, CustomStringCon
   /// One side-by-side row: the label, the indicator's cell and the player's, with no trailing
   /// spaces.
   private static func row(_ label: String, _ left: String, _ right: String) -> String {
-    var line = ""
-    line.reserveCapacity(label.utf8.count + left.utf8.count + right.utf8.count + 56)
-    TextColumns.append(label, fittedTo: 10, to: &line)
-    TextColumns.append(left, fittedTo: 36, to: &line)
-    line += "  "
-    line += DisplayWidth.truncate(right, to: 50)
-    return TextColumns.trimmed(line)
+    row(cells(label, left), right)
   }
 
   /// A side-by-side row whose label and indicator cell never change, made once (`cells`),

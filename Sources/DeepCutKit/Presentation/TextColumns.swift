@@ -11,11 +11,6 @@ enum TextColumns {
     return cut + spaces(width - DisplayWidth.of(cut))
   }
 
-  /// Appends `fit(text, width)` to `line`.
-  static func append(_ text: String, fittedTo width: Int, to line: inout String) {
-    line += fit(text, width)
-  }
-
   /// `count` spaces, none when it is not positive.
   static func spaces(_ count: Int) -> String {
     String(repeating: " ", count: max(0, count))
