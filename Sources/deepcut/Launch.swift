@@ -48,21 +48,16 @@ struct Launch {
     let services: Services
     do {
       var catalog = options.catalog
-      if catalog.musicBrainzURL == nil, let text = environment[CatalogOptions.urlVariable] {
+      func url(_ variable: String) throws(UsageError) -> URL? {
+        guard let text = environment[variable] else { return nil }
         guard let url = CatalogOptions.parseURL(text) else {
-          throw UsageError("\(CatalogOptions.urlVariable) is not an http(s) URL: '\(text)'")
+          throw UsageError("\(variable) is not an http(s) URL: '\(text)'")
         }
-        catalog.musicBrainzURL = url
+        return url
       }
-      if catalog.listenBrainzURL == nil,
-        let text = environment[CatalogOptions.listenBrainzURLVariable]
-      {
-        guard let url = CatalogOptions.parseURL(text) else {
-          throw UsageError(
-            "\(CatalogOptions.listenBrainzURLVariable) is not an http(s) URL: '\(text)'")
-        }
-        catalog.listenBrainzURL = url
-      }
+      catalog.musicBrainzURL = try catalog.musicBrainzURL ?? url(CatalogOptions.urlVariable)
+      catalog.listenBrainzURL =
+        try catalog.listenBrainzURL ?? url(CatalogOptions.listenBrainzURLVariable)
       do {
         catalog.listenBrainzToken = try AppleMusicTokenSource.choose(
           file: catalog.listenBrainzTokenFile, variable: CatalogOptions.listenBrainzTokenVariable
