@@ -40,11 +40,8 @@ public struct Services: Sendable {
     library: InMemoryLibraryService, catalog: any CatalogSource, failures: FailureInjector,
     identity: String
   ) {
-    self.library = library
-    self.recording = library
-    self.catalog = catalog
-    self.failures = failures
-    self.identity = identity
+    self.init(service: library, catalog: catalog, failures: failures, identity: identity)
+    recording = library
   }
 
   /// Services over a real library service (no recording mock, no journal).
@@ -53,7 +50,6 @@ public struct Services: Sendable {
     identity: String
   ) {
     self.library = service
-    self.recording = nil
     self.catalog = catalog
     self.failures = failures
     self.identity = identity
