@@ -39,20 +39,19 @@ extension Session {
       text += "\n"
       count += 1
     }
+    func wrapped(_ line: String) {
+      if let width { LineWrap.lines(line, width: width).forEach(add) } else { add(line) }
+    }
     for part in output.parts {
       switch part {
       case .line(let line):
-        if let width { LineWrap.lines(line, width: width).forEach(add) } else { add(line) }
+        wrapped(line)
       case .table(let table):
         let rendered = table.renderText(width: width, header: style.bold)
-        if text.isEmpty { text = rendered.text } else { text += rendered.text }
+        text += rendered.text
         count += rendered.lines
       case .event(let event):
-        if let width {
-          LineWrap.lines(event.message, width: width).forEach(add)
-        } else {
-          add(event.message)
-        }
+        wrapped(event.message)
       case .warning:
         continue
       }
@@ -103,10 +102,7 @@ extension Session {
 
   /// Writes to a stream, keeping stdout text for `expect output`.
   func write(_ text: String, to stream: OutputChannel) {
-    if stream == .standardOutput {
-      // Usually the command's only write: share the text instead of copying it.
-      if capture.stdout.isEmpty { capture.stdout = text } else { capture.stdout += text }
-    }
+    if stream == .standardOutput { capture.stdout += text }
     guard !capture.isSilent, !(capture.hidesStandardOutput && stream == .standardOutput) else {
       return
     }
