@@ -18,7 +18,7 @@ enum CatalogReleaseNames {
     var query = text.trimmingSpaces()
     var named = false
     // Only text opening with the word `release` can name one: split (by Character) only then.
-    if startsWithReleaseWord(query) {
+    if query.lowercased().hasPrefix("release ") {
       let words = query.split(separator: " ", maxSplits: 1).map(String.init)
       named = words.count == 2 && words[0].lowercased() == "release"
       if named { query = words[1] }
@@ -30,17 +30,6 @@ enum CatalogReleaseNames {
     }
     return try await byIDOrTitle(query, named: named, libraryMatched: libraryMatched, in: session)
       .map(ListedRow.release)
-  }
-
-  /// Whether `text` opens with `release ` in any case: the bytes any first word that lowercases
-  /// to `release` and the space after it must be (no other letter lowercases to these).
-  private static func startsWithReleaseWord(_ text: String) -> Bool {
-    let word = "release ".utf8
-    let bytes = text.utf8
-    guard bytes.count > word.count else { return false }
-    return zip(bytes, word).allSatisfy { byte, expected in
-      byte == expected || (byte | 0x20 == expected && expected != 0x20)
-    }
   }
 
   /// Whether `text` is a number `row` takes as a row (`3`, not `12345` or `three`): only then
