@@ -4,7 +4,8 @@
 /// `range(of:)` and in Unicode character properties: about 5 µs a title, which the feed pays for
 /// every release of every artist (25,000 titles for a 1,600-artist library). This path gives
 /// the same answers (a test compares the two over every title it can find) in a fraction of
-/// that. Titles with any non-ASCII byte take the general path.
+/// that. Titles with any non-ASCII byte take the general path, and so do the keys of titles
+/// that are not plain, which `TitleNormalizer` remembers.
 struct ASCIITitle {
   private var bytes: [UInt8]
 
@@ -25,18 +26,6 @@ struct ASCIITitle {
   }
 
   var text: String { String(decoding: bytes, as: UTF8.self) }
-
-  /// `TitleNormalizer.key`.
-  var key: String {
-    // Without brackets or dashes there is no edition marker to strip, and trimming does not
-    // change what `compacted` keeps: most titles take this shortcut.
-    let hasMarkers = bytes.contains {
-      $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "-")
-    }
-    let compacted = hasMarkers ? strippingEditions().compacted() : compacted()
-    if !compacted.isEmpty { return String(decoding: compacted, as: UTF8.self) }
-    return String(decoding: Self.trimmed(bytes[...]).map(Self.lowercased), as: UTF8.self)
-  }
 
   /// `TitleNormalizer.key` of an ASCII title without edition markers, or `nil` for any other.
   ///
@@ -93,20 +82,6 @@ struct ASCIITitle {
     }
     result += rest
     return result
-  }
-
-  /// Lowercase letters and digits only, `&` spelled "and".
-  private func compacted() -> [UInt8] {
-    var key: [UInt8] = []
-    key.reserveCapacity(bytes.count)
-    for byte in bytes {
-      if byte == UInt8(ascii: "&") {
-        key += [UInt8(ascii: "a"), UInt8(ascii: "n"), UInt8(ascii: "d")]
-      } else if Self.isAlphanumeric(byte) {
-        key.append(Self.lowercased(byte))
-      }
-    }
-    return key
   }
 
   /// The start of the last ` - ` (the only one of the general path's dashes that is ASCII).

@@ -29,19 +29,7 @@ public enum TitleNormalizer {
   /// equal (`é` and `e` with a combining accent), and a remembered key must be the one this
   /// very text gets.
   private static let rememberedKeys = MemoTable(limit: 16_384) { (title: [UInt8]) in
-    computedKey(String(decoding: title, as: UTF8.self))
-  }
-
-  /// `key` worked out, for titles `ASCIITitle.plainKey` does not read.
-  static func computedKey(_ title: String) -> String {
-    if let key = ASCIITitle(title)?.key { return key }
-    if let spelled = LatinTitle.asciiSpelling(title),
-      let key = ASCIITitle.plainKey(spelled) ?? ASCIITitle(spelled)?.key,
-      key.utf8.allSatisfy({ (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) })
-    {
-      return key
-    }
-    return unicodeKey(title)
+    unicodeKey(String(decoding: title, as: UTF8.self))
   }
 
   /// `key` by the general path, for any text (the ASCII path must agree with it).

@@ -37,8 +37,7 @@ import Testing
     }
   }()
 
-  /// Titles with accented Latin letters and other non-ASCII text among the same pieces, for
-  /// the path that spells the letters in ASCII (`LatinTitle`).
+  /// Titles with accented Latin letters and other non-ASCII text among the same pieces.
   static let accented: [String] = {
     let pieces = [
       "(", ")", "[", "]", " - ", " – ", " — ", " ", "\t", "\r", "\n", "\r\n", "Deluxe", "Édition",
@@ -70,7 +69,6 @@ import Testing
     ] {
       #expect(first == second)
       for title in [first, second, first, second] {
-        #expect(TitleNormalizer.key(title) == TitleNormalizer.computedKey(title))
         #expect(TitleNormalizer.key(title) == TitleNormalizer.unicodeKey(title))
       }
     }
@@ -84,17 +82,9 @@ import Testing
     }
   }
 
-  @Test func accentedLatinLettersAreSpelledInASCII() {
-    #expect(LatinTitle.asciiSpelling("Reykjavík") == "Reykjavik")
-    #expect(LatinTitle.asciiSpelling("Ærøskøbing Straße") == "aeroskobing Strasse")
-    #expect(LatinTitle.asciiSpelling("Live in São Paulo (Deluxe)") == "Live in Sao Paulo (Deluxe)")
-    #expect(LatinTitle.asciiSpelling("Anthology 1990–2000") == "Anthology 1990'2000")
-    #expect(LatinTitle.asciiSpelling("Don’t Stop – Remastered") == nil)
+  @Test func typographicMarksDropOutOfTheKey() {
     #expect(TitleNormalizer.key("Don’t Stop – Remastered") == "dontstop")
     #expect(TitleNormalizer.key("–") == "–")
-    #expect(LatinTitle.asciiSpelling("e\u{301}") == nil)
-    #expect(LatinTitle.asciiSpelling("2 × 2") == nil)
-    #expect(LatinTitle.asciiSpelling("Caf\u{E9}\r\n") == nil)
   }
 
   @Test func theFastPathIsTakenForASCIIOnly() {
