@@ -7,7 +7,10 @@
 ///
 /// Memory stays at one chunk (`ByteWindow`) unless a single token is longer.
 struct PlistLexer {
-  static let chunkSize = 1 << 20
+  /// 128 KiB: a chunk that stays in a core's cache between `read(2)` copying it and the lexer
+  /// scanning it (a 50,000-track first start 1–3% sooner than with 1 MiB chunks, in two A/B
+  /// runs, and a smaller window).
+  static let chunkSize = 1 << 17
 
   private var window: ByteWindow
   /// The end token still owed after an empty container such as `<dict/>`.
