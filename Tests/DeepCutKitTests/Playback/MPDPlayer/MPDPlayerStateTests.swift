@@ -13,14 +13,21 @@ import Testing
     Instant(sinceStart: .milliseconds(Int(seconds * 1000)))
   }
 
-  @Test func aTrackEndingByItselfIsItsEndAndTheNextStart() {
+  /// MPD playing song `id` of the queue (both songs 2 s long), `elapsed` seconds in.
+  static func playing(_ id: Int, elapsed: Double = 0) -> MPDStatus {
+    MPDStatus(state: .play, songID: id, elapsed: elapsed, duration: 2, playlistVersion: 3)
+  }
+
+  /// A state that has read the queue with A starting to play.
+  static func startedOnA() -> MPDPlayerState {
     var state = MPDPlayerState()
-    _ = state.apply(
-      MPDStatus(state: .play, songID: 1, elapsed: 0, duration: 2, playlistVersion: 3),
-      queue: Self.queue, at: Self.at(0), cause: .command(.resume))
-    let events = state.apply(
-      MPDStatus(state: .play, songID: 2, elapsed: 0, duration: 2, playlistVersion: 3),
-      queue: nil, at: Self.at(2), cause: .idle)
+    _ = state.apply(playing(1), queue: queue, at: at(0), cause: .command(.resume))
+    return state
+  }
+
+  @Test func aTrackEndingByItselfIsItsEndAndTheNextStart() {
+    var state = Self.startedOnA()
+    let events = state.apply(Self.playing(2), queue: nil, at: Self.at(2), cause: .idle)
     #expect(
       events.map(\.kind) == [
         .entryEnded(QueueEntryID(2)), .currentEntryChanged(QueueEntryID(3)),
@@ -60,10 +67,7 @@ import Testing
   }
 
   @Test func aPlayCountsByWhatMPDPlayed() {
-    var state = MPDPlayerState()
-    _ = state.apply(
-      MPDStatus(state: .play, songID: 1, elapsed: 0, duration: 2, playlistVersion: 3),
-      queue: Self.queue, at: Self.at(0), cause: .command(.resume))
+    var state = Self.startedOnA()
     _ = state.apply(
       MPDStatus(state: .pause, songID: 1, elapsed: 1, duration: 2, playlistVersion: 3),
       queue: nil, at: Self.at(1), cause: .command(.pause))
@@ -71,9 +75,7 @@ import Testing
     _ = state.apply(
       MPDStatus(state: .play, songID: 1, elapsed: 1, duration: 2, playlistVersion: 3),
       queue: nil, at: Self.at(5), cause: .command(.resume))
-    _ = state.apply(
-      MPDStatus(state: .play, songID: 2, elapsed: 0, duration: 2, playlistVersion: 3),
-      queue: nil, at: Self.at(6), cause: .idle)
+    _ = state.apply(Self.playing(2), queue: nil, at: Self.at(6), cause: .idle)
     let counted = state.takeCountedPlays()
     #expect(counted.map(\.track.title) == ["A"])
     #expect(counted.first?.instant == Self.at(6))
@@ -83,17 +85,10 @@ import Testing
   /// time (0) before its queue catches up (seen on 0.23.12 under load): neither a restart nor an
   /// end, and the next reading tells the change once.
   @Test func theOldIdWithTheNextSongsElapsedTimeIsNoRestart() {
-    var state = MPDPlayerState()
-    _ = state.apply(
-      MPDStatus(state: .play, songID: 1, elapsed: 0, duration: 2, playlistVersion: 3),
-      queue: Self.queue, at: Self.at(0), cause: .command(.resume))
-    let border = state.apply(
-      MPDStatus(state: .play, songID: 1, elapsed: 0, duration: 2, playlistVersion: 3),
-      queue: nil, at: Self.at(1.98), cause: .idle)
+    var state = Self.startedOnA()
+    let border = state.apply(Self.playing(1), queue: nil, at: Self.at(1.98), cause: .idle)
     #expect(border.isEmpty)
-    let next = state.apply(
-      MPDStatus(state: .play, songID: 2, elapsed: 0, duration: 2, playlistVersion: 3),
-      queue: nil, at: Self.at(1.99), cause: .idle)
+    let next = state.apply(Self.playing(2), queue: nil, at: Self.at(1.99), cause: .idle)
     #expect(
       next.map(\.kind) == [
         .entryEnded(QueueEntryID(2)), .currentEntryChanged(QueueEntryID(3)),
@@ -104,9 +99,9 @@ import Testing
   /// With repeat one (or a queue of one song on repeat) the song plays again under its own id.
   @Test func aSongThatRepeatsItselfStartsAgainUnderItsID() {
     var state = MPDPlayerState()
-    let one = MPDStatus(
-      state: .play, songID: 1, elapsed: 0, duration: 2, playlistVersion: 3, repeat: true,
-      single: .on)
+    var one = Self.playing(1)
+    one.repeat = true
+    one.single = .on
     _ = state.apply(one, queue: Self.queue, at: Self.at(0), cause: .command(.resume))
     var again = one
     again.elapsed = 0.01
