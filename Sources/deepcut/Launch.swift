@@ -32,7 +32,7 @@ struct Launch {
       state = Self.defaultState(environment: environment)
       temporaryState = false
     } else {
-      state = try StateDirectory.scratch()
+      state = try StateDirectory.scratch(environment: environment)
       temporaryState = true
     }
     self.state = state

@@ -81,13 +81,17 @@ public struct StateDirectory: Sendable {
     return URL(fileURLWithPath: home).appendingPathComponent(".local/state/deepcut")
   }
 
-  /// A fresh private directory under the system's temporary directory, for scripts: a script
-  /// means the same thing every time because it never sees an earlier session's state.
-  public static func temporary() throws(StoreError) -> StateDirectory {
+  /// A fresh private directory under the system's temporary directory (`$TMPDIR`, else
+  /// `/tmp`, as `NSTemporaryDirectory()` answers on Linux), for scripts: a script means the
+  /// same thing every time because it never sees an earlier session's state.
+  public static func temporary(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) throws(StoreError) -> StateDirectory {
     // A new name each time; `mkdir` fails rather than reuse a directory already there. A
-    // random number and `mkdir` instead of `UUID` and `FileManager`: this runs at every `-c`
-    // start, and their Foundation work was a measurable part of one.
-    let base = NSTemporaryDirectory()
+    // random number, `mkdir` and the environment the launch already holds, instead of `UUID`,
+    // `FileManager` and `NSTemporaryDirectory()`: this runs at every `-c` start, and their
+    // Foundation work was a measurable part of one (`-c status` against `mpc status`).
+    let base = environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
     let separator = base.hasSuffix("/") ? "" : "/"
     let name = "deepcut-" + String(UInt64.random(in: .min ... .max), radix: 16)
     let path = base + separator + name
@@ -98,8 +102,10 @@ public struct StateDirectory: Sendable {
   }
 
   /// A `temporary()` directory that a script owns and removes at its end.
-  public static func scratch() throws(StoreError) -> StateDirectory {
-    var state = try temporary()
+  public static func scratch(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) throws(StoreError) -> StateDirectory {
+    var state = try temporary(environment: environment)
     state.isScratch = true
     return state
   }
