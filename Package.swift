@@ -38,6 +38,7 @@ let package = Package(
       name: "EndToEndTests", dependencies: ["DeepCutKit", "FixtureServer", "MPDServer"],
       exclude: [
         "MusicBrainz/transcript.expected", "MPD/transcript.expected",
+        "ListenBrainz/transcript.expected",
         "AppleMusic/transcript.deepcut",
         "AppleMusic/transcript.expected",
       ]),

@@ -67,21 +67,14 @@ extension MPDPlayer {
         try client.previous()
       }
     case .seek(let target):
-      // What MPD plays now, read afresh: the last reading may be from the moment a song began,
-      // before MPD knew its length. Past the end, MusicKit ends the entry, and MPD does not
-      // answer a `seekid` past the end until the song has played out (0.23.12), which would
-      // hold the connection and the session that long: so the end is told from the length.
-      let live = try client.status()
-      guard let id = live.songID ?? currentID else { return }
-      let lengths = [
-        live.duration.map { Duration.milliseconds(Int(($0 * 1000).rounded())) },
-        state.withLock { $0.duration }, now.current?.track.duration,
-      ]
-      if let length = lengths.compactMap({ $0 }).first(where: { $0 > .zero }), target >= length {
+      guard let currentID else { return }
+      // Past the end, MusicKit ends the entry; MPD would report the end of this song first.
+      let length = state.withLock { $0.duration } ?? now.current?.track.duration
+      if let length, length > .zero, target >= length {
         try client.next()
         return
       }
-      try client.seek(id: id, to: target / .seconds(1))
+      try client.seek(id: currentID, to: target / .seconds(1))
       if now.view.status == .stopped { try client.pause(true) }
     case .insert(let tracks, let position):
       var at: Int? = nil

@@ -3,8 +3,8 @@ import MPDServer
 import Testing
 
 /// A seek on MPD answers at once and lands where MusicKit's would: past the end, the next
-/// song. (MPD's own `seekid` past the end can hold its reply until the song has played out:
-/// seen on 0.23.12 with the sample's 8 kHz WAVs, not with these files; deepcut sends `next`.)
+/// song. (deepcut sends `next` there: MPD's own `seekid` past the end can hold its reply until
+/// the song has played out, seen on 0.23.12 with the sample's 8 kHz WAVs.)
 @Suite(.enabled(if: MPDServer.isInstalled, "mpd, mpc, sox or metaflac not installed"))
 struct MPDSeekTests {
   @Test func aSeekPastTheEndEndsTheSongAtOnce() async throws {
