@@ -144,6 +144,10 @@ struct LibraryMapper {
     keptIndexOfRaw = Array(repeating: -1, count: raw.tracks.count)
     kept.reserveCapacity(raw.tracks.count)
     latestAtPlace.reserveCapacity(raw.tracks.count)
+    // About as many artists and albums as names: reserved, the tables seldom regrow.
+    artistByKey.reserveCapacity(raw.names.strings.count)
+    albumByKey.reserveCapacity(raw.names.strings.count)
+    albumOfName.reserveCapacity(raw.names.strings.count)
     var compilations = Set<Int32>()
     var musicEntries = 0
     // Entries are read in place, by index: a copy of each (`for track in raw.tracks`) cost

@@ -48,8 +48,8 @@ enum PlistKey: String, CaseIterable {
 /// Finds the `PlistKey` spelled by a key's raw bytes without making a `String`.
 ///
 /// A real export has about 25 keys per track, so this runs over a million times for 50,000
-/// tracks: the key's length picks the few keys it could be (at most six), its first byte
-/// rules out nearly all of them, and the bytes of the one left confirm it. No hashing.
+/// tracks: the key's length picks the few keys it could be (at most six), and their bytes are
+/// compared as slices, whose bounds are checked once rather than at every byte. No hashing.
 struct PlistKeyTable {
   /// Every key, shortest first.
   private let keys: [PlistKey]
@@ -78,12 +78,9 @@ struct PlistKeyTable {
   func lookup(_ bytes: [UInt8], _ text: Range<Int>) -> PlistKey? {
     let count = text.count
     guard count > 0, count + 1 < starts.count else { return nil }
-    candidates: for index in starts[count]..<starts[count + 1] {
-      let offset = offsets[index]
-      for position in 0..<count
-      where spellings[offset + position] != bytes[text.lowerBound + position] {
-        continue candidates
-      }
+    let spelled = bytes[text]
+    for index in starts[count]..<starts[count + 1]
+    where spellings[offsets[index]..<offsets[index] + count].elementsEqual(spelled) {
       return keys[index]
     }
     return nil

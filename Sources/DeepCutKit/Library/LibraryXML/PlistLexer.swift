@@ -315,10 +315,9 @@ struct PlistLexer {
     guard bytes[index + 1] == UInt8(ascii: "/"), bytes[end - 1] == UInt8(ascii: ">") else {
       return .mismatch
     }
-    // `&+` as in `matches(_:at:)`: the subscripts check the indices.
+    // Compared as slices: their bounds are checked once, not at every byte.
     let closeName = index + 2
-    for offset in 0..<name.count
-    where bytes[closeName &+ offset] != bytes[name.lowerBound &+ offset] {
+    guard bytes[closeName..<closeName + name.count].elementsEqual(bytes[name]) else {
       return .mismatch
     }
     return .end(end)
@@ -328,13 +327,7 @@ struct PlistLexer {
   /// `elementNames`.
   @inline(__always)
   private func matches(_ name: Range<Int>, at index: Int) -> Bool {
-    // `&+`: the sums are indices the subscripts check anyway; an overflow check on each
-    // byte of every tag would cost as much again.
-    let start = index - name.lowerBound
-    for offset in name where bytes[start &+ offset] != elementNames.bytes[offset] {
-      return false
-    }
-    return true
+    bytes[index..<index + name.count].elementsEqual(elementNames.bytes[name])
   }
 
   // MARK: - Errors
