@@ -51,16 +51,31 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let script = directory.appendingPathComponent("demo.deepcut")
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
-    let process = Process()
-    process.executableURL = script
     var environment = ProcessInfo.processInfo.environment
     let binaries = PseudoTerminal.binary.deletingLastPathComponent().path
     environment["PATH"] = binaries + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
-    process.environment = environment
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
+    var process: Process
+    var output: Pipe
+    var attempts = 0
+    while true {
+      process = Process()
+      process.executableURL = script
+      process.environment = environment
+      output = Pipe()
+      process.standardOutput = output
+      process.standardError = FileHandle.nullDevice
+      do {
+        try process.run()
+        break
+      } catch {
+        // "Text file busy": a process another test forked while the script was being written
+        // still holds it open for writing until that child execs; it passes in milliseconds.
+        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+        attempts += 1
+        guard underlying?.code == Int(ETXTBSY), attempts < 50 else { throw error }
+        try await Task.sleep(for: .milliseconds(20))
+      }
+    }
     await ProcessRunner.finished(process)
     #expect(process.terminationStatus == 0)
     let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
