@@ -189,4 +189,45 @@ import Testing
           + "change when the file does",
       ])
   }
+  /// The master playlist's items are skipped, not read: odd items there warn of nothing (the
+  /// playlist is left out anyway), while the same items in a user's playlist are counted, and
+  /// broken XML inside the master is still an error.
+  @Test func theMasterPlaylistsItemsAreSkippedButStillWellFormed() throws {
+    func playlist(master: Bool, items: String) -> [UInt8] {
+      LibraryXMLFixtures.document(
+        """
+        <key>Tracks</key>
+        <dict>
+        <key>7</key>
+        <dict><key>Track ID</key><integer>7</integer><key>Name</key><string>Kept</string>
+        <key>Persistent ID</key><string>00000000000000A7</string></dict>
+        </dict>
+        <key>Playlists</key>
+        <array>
+        <dict>
+        <key>Name</key><string>Library</string>
+        \(master ? "<key>Master</key><true/>" : "")
+        <key>Playlist Items</key>
+        <array>
+        \(items)
+        </array>
+        </dict>
+        </array>
+        """)
+    }
+    let odd = "<dict><key>Track ID</key><integer>7</integer></dict><string>odd</string><dict/>"
+    let master = try LibraryXMLImporter.importBytes(playlist(master: true, items: odd))
+    #expect(master.contents.tracks.map(\.title) == ["Kept"])
+    #expect(master.contents.playlists.isEmpty)
+    #expect(master.summary.warnings.isEmpty)
+    let user = try LibraryXMLImporter.importBytes(playlist(master: false, items: odd))
+    #expect(user.contents.playlists.map(\.trackIDs.count) == [1])
+    #expect(
+      user.summary.warnings == [
+        "Library.xml:17: ignored 2 playlist entries without a track (the first: an item that is "
+          + "<string>, not <dict>)"
+      ])
+    let broken = importError(playlist(master: true, items: "<dict><key>Track ID</key></array>"))
+    #expect(broken?.description.contains("expected") == true)
+  }
 }

@@ -44,3 +44,18 @@ import Testing
     }
   }
 }
+
+/// The byte comparison the lexer and the key table use: exact bytes, at any offsets.
+@Suite struct BytesEqualTests {
+  @Test func comparesRangesAtTheirOffsets() {
+    let text = Array("<key>Name</key>".utf8)
+    let name = Array("xxNamexx".utf8)
+    #expect(bytesEqual(text, 5, name, 2, count: 4))
+    #expect(bytesEqual(text, 1, text, 11, count: 3))  // "key" in both tags
+    #expect(!bytesEqual(text, 5, name, 1, count: 4))
+    #expect(!bytesEqual(text, 0, text, 9, count: 2))  // "<k" against "</"
+    #expect(bytesEqual(text, 15, name, 8, count: 0))  // nothing, at the very ends
+    #expect(bytesEqual([0xFF, 0x00], 0, [0xFF, 0x00], 0, count: 2))
+    #expect(!bytesEqual([0xFF, 0x00], 0, [0xFF, 0x01], 0, count: 2))
+  }
+}

@@ -32,7 +32,10 @@ extension LibraryXMLReader {
       case .master: playlist.isMaster = try bool(for: key) ?? false
       case .folder: playlist.isFolder = try bool(for: key) ?? false
       case .distinguishedKind: playlist.distinguishedKind = try integer(for: key)
-      case .playlistItems: playlist.items = try items(for: key)
+      case .playlistItems:
+        // The master playlist names every track, and the mapper leaves it out: its items
+        // (half of a large export's) are skipped, not read.
+        if playlist.isMaster { try skipValue() } else { playlist.items = try items(for: key) }
       case .smartInfo, .smartCriteria:
         playlist.isSmart = true
         try skipValue()

@@ -49,7 +49,7 @@ enum PlistKey: String, CaseIterable {
 ///
 /// A real export has about 25 keys per track, so this runs over a million times for 50,000
 /// tracks: the key's length picks the few keys it could be (at most six), and their bytes are
-/// compared as slices, whose bounds are checked once rather than at every byte. No hashing.
+/// compared (`bytesEqual`). No hashing.
 struct PlistKeyTable {
   /// Every key, shortest first.
   private let keys: [PlistKey]
@@ -78,9 +78,8 @@ struct PlistKeyTable {
   func lookup(_ bytes: [UInt8], _ text: Range<Int>) -> PlistKey? {
     let count = text.count
     guard count > 0, count + 1 < starts.count else { return nil }
-    let spelled = bytes[text]
     for index in starts[count]..<starts[count + 1]
-    where spellings[offsets[index]..<offsets[index] + count].elementsEqual(spelled) {
+    where bytesEqual(spellings, offsets[index], bytes, text.lowerBound, count: count) {
       return keys[index]
     }
     return nil

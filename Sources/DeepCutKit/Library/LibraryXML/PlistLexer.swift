@@ -315,9 +315,7 @@ struct PlistLexer {
     guard bytes[index + 1] == UInt8(ascii: "/"), bytes[end - 1] == UInt8(ascii: ">") else {
       return .mismatch
     }
-    // Compared as slices: their bounds are checked once, not at every byte.
-    let closeName = index + 2
-    guard bytes[closeName..<closeName + name.count].elementsEqual(bytes[name]) else {
+    guard bytesEqual(bytes, index + 2, bytes, name.lowerBound, count: name.count) else {
       return .mismatch
     }
     return .end(end)
@@ -327,7 +325,7 @@ struct PlistLexer {
   /// `elementNames`.
   @inline(__always)
   private func matches(_ name: Range<Int>, at index: Int) -> Bool {
-    bytes[index..<index + name.count].elementsEqual(elementNames.bytes[name])
+    bytesEqual(bytes, index, elementNames.bytes, name.lowerBound, count: name.count)
   }
 
   // MARK: - Errors
