@@ -216,7 +216,7 @@ struct Launch {
     let completions = CompletionBox(Completer(commands: session.commands, names: .empty))
     let interrupter = CommandInterrupter()
     let reader = EditLineReader(
-      completions: completions, history: history, environment: ProcessInfo.processInfo.environment,
+      completions: completions, history: history, environment: EnvironmentVariables.current(),
       interrupter: interrupter)
     keyboard.reader = reader
     Signals.install(

@@ -8,7 +8,7 @@ import Synchronization
 /// SIGTERM and SIGHUP end the session cleanly.
 ///
 /// The C handler only sets a flag and writes the signal number to a pipe (all a handler may
-/// safely do); a watcher thread reads it and acts. Which thread a signal lands on is not ours
+/// safely do); a dispatch source on the pipe reads it and acts. Which thread a signal lands on is not ours
 /// to choose (libdispatch parks the main thread in `sigsuspend`, so it is usually that one),
 /// so the line editor is woken through its own pipe rather than by an interrupted `read`.
 enum Signals {
@@ -36,13 +36,14 @@ enum Signals {
     sigemptyset(&action.sa_mask)
     action.sa_flags = 0  // no SA_RESTART: a blocked read returns EINTR so libedit can react
     for signal in handled { sigaction(signal, &action, nil) }
+    // The pipe is watched by a dispatch source rather than a thread of its own: a thread only
+    // wakes for it when a signal comes, and a `-c` run does not pay for starting one.
     let readEnd = fds[0]
-    let thread = Thread {
+    let watcher = DispatchSource.makeReadSource(
+      fileDescriptor: readEnd, queue: DispatchQueue(label: "deepcut.signals"))
+    watcher.setEventHandler {
       var byte: UInt8 = 0
-      while true {
-        let count = read(readEnd, &byte, 1)
-        if count < 0, errno == EINTR { continue }
-        guard count == 1 else { return }
+      while read(readEnd, &byte, 1) == 1 {
         let signal = Int32(byte)
         if signal == SIGINT {
           onInterrupt()
@@ -51,9 +52,15 @@ enum Signals {
         }
       }
     }
-    thread.name = "deepcut.signals"
-    thread.start()
+    _ = fcntl(readEnd, F_SETFL, fcntl(readEnd, F_GETFL) | O_NONBLOCK)
+    watcher.resume()
+    Watcher.source = watcher
   }
+}
+
+/// The dispatch source reading the signal pipe, kept for the process's life.
+private enum Watcher {
+  nonisolated(unsafe) static var source: (any DispatchSourceRead)?
 }
 
 /// The pipe the signal handler writes to (set once, before any signal can arrive).

@@ -3,7 +3,7 @@ import DeepCutKit
 import DeepCutShell
 import Foundation
 
-let processEnvironment = ProcessInfo.processInfo.environment
+let processEnvironment = EnvironmentVariables.current()
 let options: LaunchOptions
 do {
   options = try LaunchOptions.parse(Array(CommandLine.arguments.dropFirst()))
